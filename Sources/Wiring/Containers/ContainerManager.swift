@@ -1,0 +1,108 @@
+/// The storage behind a container: its registrations, kept instances and saved states.
+///
+/// Every container owns one. Use it to reset or save and restore the whole container, typically
+/// in tests:
+///
+/// ```swift
+/// Container.shared.manager.push()             // save registrations and instances
+/// Container.shared.api.register { FakeAPI() }
+/// // …
+/// Container.shared.manager.pop()              // back to what was saved
+/// Container.shared.manager.reset(scope: .cached)
+/// ```
+public final class ContainerManager: Sendable {
+  @usableFromInline let registry = Locked(Registry())
+
+  /// Makes empty storage for a container.
+  public init() {}
+
+  /// Saves every registration and kept instance of this container, to restore with ``pop()``.
+  ///
+  /// Saved states nest: each `pop` restores the state of the matching `push`. Singletons live
+  /// outside any container and are not saved.
+  public func push() {
+    registry.withLock { registry in
+      registry.saved.append(
+        .init(slots: registry.slots.snapshot(), autoRegistered: registry.autoRegistration.isDone))
+    }
+  }
+
+  /// Restores the state saved by the latest ``push()``.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no saved state.
+  @discardableResult
+  public func pop() -> Bool {
+    registry.withLock { registry in
+      guard let saved = registry.saved.popLast() else { return false }
+      registry.slots = saved.slots
+      registry.autoRegistration = saved.autoRegistered ? .done : .pending
+      return true
+    }
+  }
+
+  /// Forgets every registration and kept instance of this container.
+  ///
+  /// Factories go back to their declarations, and auto-registration runs again before the next
+  /// resolution. Saved states and process-wide singletons are kept; reset singletons with
+  /// `reset(scope: .singleton)`.
+  public func reset() {
+    registry.withLock { registry in
+      registry.slots = SlotTable()
+      registry.autoRegistration = .pending
+    }
+  }
+
+  /// Drops the instances kept for one scope; registrations stay.
+  ///
+  /// `.singleton` drops process-wide singletons, for every container.
+  ///
+  /// - Parameter scope: The scope to empty.
+  public func reset(scope: Scope) {
+    if scope.kind == .singleton {
+      SingletonStorage.resetAll()
+      return
+    }
+    registry.withLock { registry in
+      for (_, slot) in registry.slots.entries { slot.dropInstances(of: scope.kind) }
+    }
+  }
+}
+
+/// The state a container's lock guards.
+@usableFromInline
+struct Registry {
+  var slots = SlotTable()
+  var autoRegistration = AutoRegistration.pending
+  var saved: [Saved] = []
+
+  struct Saved {
+    var slots: SlotTable
+    var autoRegistered: Bool
+  }
+}
+
+/// Where a container is in its once-only auto-registration.
+enum AutoRegistration {
+  case pending
+  case running(owner: ObjectIdentifier, latch: Latch<Void>)
+  case done
+
+  var isDone: Bool {
+    if case .done = self { return true }
+    return false
+  }
+}
+
+/// Instances of `.singleton` factories: one per process, whichever container resolves them.
+enum SingletonStorage {
+  static let slots = Locked(SlotTable())
+
+  static func resetAll() {
+    slots.withLock { $0 = SlotTable() }
+  }
+
+  /// Drops the singleton of one key, after it was registered or reset.
+  static func drop(_ key: FactoryKey) {
+    slots.withLock { $0.slot(for: key)?.dropInstances() }
+  }
+}

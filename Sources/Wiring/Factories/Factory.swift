@@ -1,0 +1,50 @@
+/// Builds and resolves one dependency, declared as a computed property on a container.
+///
+/// ```swift
+/// extension Container {
+///   var api: Factory<any APIClient> { self { LiveAPIClient() }.singleton }
+///   var primary: Factory<Database> { Factory(self, key: "primary") { Database(.primary) } }
+/// }
+///
+/// let api = Container.shared.api()
+/// ```
+///
+/// Its key is the declaring container's type, the produced type and the property's name (or
+/// the explicit `key`), so two factories of one type are distinct registrations.
+public struct Factory<T>: FactoryModifying {
+  /// The type the factory produces.
+  public typealias Value = T
+  /// Builds a value.
+  public typealias Builder = @Sendable () -> T
+
+  /// The container, key and declaration behind this factory.
+  public var registration: FactoryRegistration<T, Builder>
+
+  /// Declares a factory on `container`.
+  ///
+  /// - Parameters:
+  ///   - container: The container that stores its registrations and instances.
+  ///   - key: The registration's name; defaults to the declaring property's name.
+  ///   - builder: How to build a value.
+  @inlinable
+  public init<C: ManagedContainer>(
+    _ container: C, key: StaticString = #function, _ builder: @escaping Builder
+  ) {
+    registration = FactoryRegistration(container: container, name: key, builder: builder)
+  }
+
+  @inlinable
+  init<C: ManagedContainer>(promisedBy container: C, key: StaticString) {
+    registration = FactoryRegistration(container: container, name: key, builder: nil)
+  }
+
+  /// Resolves a value: a kept instance, or a new one, as the scope says.
+  @inlinable
+  public func callAsFunction() -> T { resolve() }
+
+  /// Resolves a value: a kept instance, or a new one, as the scope says.
+  @inlinable
+  public func resolve() -> T {
+    registration.resolver.resolve { $0() }
+  }
+}

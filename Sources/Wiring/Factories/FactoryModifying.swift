@@ -1,0 +1,176 @@
+/// The modifiers, registration and reset that every kind of factory shares.
+///
+/// In a declaration, a modifier only changes the returned value; nothing is stored until a
+/// factory resolves. Chained after ``register(_:)``, the same modifiers change the override:
+///
+/// ```swift
+/// extension Container {
+///   var api: Factory<any APIClient> { self { LiveAPIClient() }.singleton.onTest { StubAPI() } }
+/// }
+///
+/// Container.shared.api.register { RecordingAPI() }.cached
+/// ```
+public protocol FactoryModifying: Sendable {
+  /// The type the factory produces.
+  associatedtype Value
+  /// The closure type that builds a value: `() -> Value`, `(P) -> Value`, or main-actor.
+  associatedtype Builder: Sendable
+  /// The container, key and declaration behind this factory.
+  var registration: FactoryRegistration<Value, Builder> { get set }
+}
+
+extension FactoryModifying {
+  @inlinable
+  func modified(
+    _ declare: (inout Definition<Value, Builder>) -> Void,
+    override change: (Override<Value, Builder>) -> Override<Value, Builder>
+  ) -> Self {
+    var copy = self
+    if registration.isOverride {
+      registration.updateOverride(change)
+    } else {
+      declare(&copy.registration.definition)
+    }
+    return copy
+  }
+
+  // MARK: Registration
+
+  /// Replaces how this factory builds, until ``reset(_:)``.
+  ///
+  /// An override wins over the declaration and all of its context modifiers, and drops any
+  /// instance kept for this key. The declaration's scope still applies unless a scope modifier
+  /// is chained onto the result.
+  ///
+  /// ```swift
+  /// Container.shared.api.register { FakeAPIClient() }
+  /// ```
+  @discardableResult
+  public func register(_ builder: Builder) -> Self {
+    let manager = registration.container.manager
+    manager.ensureAutoRegistered(registration.container)
+    let override = Override<Value, Builder>(builder: builder)
+    manager.registry.withLock { registry in
+      let slot = registry.slots.slotCreating(registration.key)
+      slot.override = override
+      slot.dropInstances()
+    }
+    SingletonStorage.drop(registration.key)
+    var copy = self
+    copy.registration.isOverride = true
+    return copy
+  }
+
+  /// Goes back to the declaration: drops the override, the kept instance, or both.
+  ///
+  /// ```swift
+  /// Container.shared.api.reset()          // override and instance
+  /// Container.shared.api.reset(.scope)    // only the kept instance
+  /// ```
+  @discardableResult
+  public func reset(_ options: FactoryResetOptions = .all) -> Self {
+    registration.container.manager.registry.withLock { registry in
+      guard let slot = registry.slots.slot(for: registration.key) else { return }
+      if options.contains(.registration) { slot.override = nil }
+      if options.contains(.scope) { slot.dropInstances() }
+    }
+    if options.contains(.scope) { SingletonStorage.drop(registration.key) }
+    return self
+  }
+
+  // MARK: Scopes
+
+  /// Keeps instances for `scope`.
+  @inlinable
+  public func scope(_ scope: Scope) -> Self {
+    modified { $0.scope = scope } override: { $0.with(scope: scope) }
+  }
+
+  /// A new instance on every resolution (the default).
+  @inlinable public var unique: Self { scope(.unique) }
+  /// One instance per container until reset.
+  @inlinable public var cached: Self { scope(.cached) }
+  /// One instance per process, shared by every container.
+  @inlinable public var singleton: Self { scope(.singleton) }
+  /// One instance reused while something else holds it.
+  @inlinable public var shared: Self { scope(.shared) }
+  /// One instance per top-level resolution.
+  @inlinable public var graph: Self { scope(.graph) }
+
+  /// One instance per container, rebuilt once it is older than `seconds`.
+  @inlinable
+  public func timeToLive(_ seconds: Double) -> Self { scope(.timeToLive(seconds)) }
+
+  // MARK: Decorating
+
+  /// Calls `decorator` with every newly built instance, before anyone receives it.
+  ///
+  /// Kept instances are decorated once, when built, not on every resolution.
+  ///
+  /// ```swift
+  /// var session: Factory<Session> { self { Session() }.cached.decorator { $0.start() } }
+  /// ```
+  @inlinable
+  public func decorator(_ decorator: @escaping @Sendable (Value) -> Void) -> Self {
+    modified { $0.decorator = decorator } override: { $0.with(decorator: decorator) }
+  }
+
+  // MARK: Contexts
+
+  /// Builds with `builder` when the process was launched with `argument`.
+  @inlinable
+  public func onArg(_ argument: String, _ builder: Builder) -> Self {
+    context(.argument(argument), builder)
+  }
+
+  /// Builds with `builder` when the process was launched with any of `arguments`.
+  @inlinable
+  public func onArgs(_ arguments: [String], _ builder: Builder) -> Self {
+    context(.anyArgument(arguments), builder)
+  }
+
+  /// Builds with `builder` while Xcode renders previews.
+  @inlinable
+  public func onPreview(_ builder: Builder) -> Self { context(.preview, builder) }
+
+  /// Builds with `builder` while the process runs tests.
+  ///
+  /// An override registered by a test still wins over this.
+  @inlinable
+  public func onTest(_ builder: Builder) -> Self { context(.test, builder) }
+
+  /// Builds with `builder` in a simulator.
+  @inlinable
+  public func onSimulator(_ builder: Builder) -> Self { context(.simulator, builder) }
+
+  /// Builds with `builder` on a device, not a simulator.
+  @inlinable
+  public func onDevice(_ builder: Builder) -> Self { context(.device, builder) }
+
+  /// Builds with `builder` in debug builds.
+  @inlinable
+  public func onDebug(_ builder: Builder) -> Self { context(.debug, builder) }
+
+  @inlinable
+  func context(_ condition: ContextCondition, _ builder: Builder) -> Self {
+    let contextual = ContextualBuilder(condition: condition, builder: builder)
+    return modified { $0.contexts.append(contextual) } override: {
+      $0.with(contexts: $0.contexts + [contextual])
+    }
+  }
+}
+
+/// What ``FactoryModifying/reset(_:)`` drops.
+public struct FactoryResetOptions: OptionSet, Sendable {
+  /// The option bits.
+  public let rawValue: Int
+  /// Makes options from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The override registered with `register`.
+  public static let registration = FactoryResetOptions(rawValue: 1 << 0)
+  /// The instance kept by the factory's scope.
+  public static let scope = FactoryResetOptions(rawValue: 1 << 1)
+  /// Both.
+  public static let all: FactoryResetOptions = [.registration, .scope]
+}

@@ -1,0 +1,57 @@
+/// A programmer error found while resolving: a cycle, a missing promise, endless recursion.
+///
+/// An app traps with ``description`` as the message. Tests and diagnostics observe the same
+/// failure as a value with ``catchResolutionFailure(_:)``.
+public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Sendable, Hashable {
+    /// A factory needs itself, directly or through others; ``ResolutionFailure/chain`` is the
+    /// loop, first and last entries equal.
+    case cycle
+    /// A promised factory was resolved before anything was registered for it.
+    case missingRegistration
+    /// Resolutions nested deeper than the limit, which only an endless recursion reaches.
+    case tooDeep
+    /// A cached instance another thread was building failed to build.
+    case dependencyFailed
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+  /// The factories involved, outermost first, spelled `Container.api`.
+  public let chain: [String]
+  /// The one-line message an app traps with.
+  public let description: String
+
+  static func cycle(chain: [String]) -> ResolutionFailure {
+    ResolutionFailure(
+      kind: .cycle, chain: chain,
+      description: "Wiring: dependency cycle: \(chain.joined(separator: " → ")). "
+        + "Break it by resolving one side lazily (@LazyInjected) or through a parameter.")
+  }
+
+  static func missingRegistration(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
+    let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
+    return ResolutionFailure(
+      kind: .missingRegistration, chain: chain,
+      description: "Wiring: \(key) is promised but nothing is registered for it\(path). "
+        + "Register it where the app starts: \(key.registrationExample).register { … }.")
+  }
+
+  static func tooDeep(chain: [String], limit: Int) -> ResolutionFailure {
+    let tail = chain.suffix(6).joined(separator: " → ")
+    return ResolutionFailure(
+      kind: .tooDeep, chain: chain,
+      description: "Wiring: resolutions nested deeper than \(limit); a factory probably "
+        + "recurses forever: … → \(tail).")
+  }
+
+  static func dependencyFailed(_ key: FactoryKey, because underlying: ResolutionFailure)
+    -> ResolutionFailure
+  {
+    ResolutionFailure(
+      kind: .dependencyFailed, chain: underlying.chain,
+      description: "Wiring: \(key) was being built on another thread when it failed: "
+        + underlying.description)
+  }
+}

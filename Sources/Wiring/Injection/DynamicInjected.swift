@@ -1,0 +1,24 @@
+/// Resolves a dependency on every access, from the container's current `shared` instance.
+///
+/// ```swift
+/// final class Model {
+///   @DynamicInjected(\.clock) var clock   // sees overrides registered later
+/// }
+/// ```
+@propertyWrapper
+public struct DynamicInjected<T>: Sendable {
+  private let resolve: @Sendable () -> T
+
+  /// Resolves `keyPath` on `Container.shared` at every access.
+  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
+    resolve = { Container.shared[keyPath: keyPath]() }
+  }
+
+  /// Resolves `keyPath` on `C.shared` at every access.
+  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
+    resolve = { C.shared[keyPath: keyPath]() }
+  }
+
+  /// A freshly resolved value.
+  public var wrappedValue: T { resolve() }
+}

@@ -1,0 +1,63 @@
+/// Resolves a dependency on first access, exactly once, even when threads race for it.
+///
+/// ```swift
+/// final class Model {
+///   @LazyInjected(\.session) var session
+/// }
+/// ```
+///
+/// The factory is taken from the container's `shared` instance when the owner is initialized;
+/// the resolution waits for the first read. Later reads return the same value.
+@propertyWrapper
+public struct LazyInjected<T>: Sendable {
+  private let factory: Factory<T>
+  private let box = LazyBox<T>()
+
+  /// Takes `keyPath` from `Container.shared`; resolves on first access.
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+    factory = Container.shared[keyPath: keyPath]
+  }
+
+  /// Takes `keyPath` from `C.shared`; resolves on first access.
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+    factory = C.shared[keyPath: keyPath]
+  }
+
+  /// The dependency, resolved by the first read.
+  public var wrappedValue: T {
+    // A strongly held value is never released, so the first resolution is always returned.
+    box.value(holdingWeakly: false, key: factory.registration.key) { factory() }!
+  }
+}
+
+/// Resolves a class dependency on first access and then holds it weakly.
+///
+/// ```swift
+/// final class Child {
+///   @WeakLazyInjected(\.parent) var parent   // (any Parent)?
+/// }
+/// ```
+///
+/// Once the last strong reference elsewhere goes away the property reads `nil`; it is not
+/// resolved again. Values that are not class instances cannot be held weakly and read `nil`
+/// after the first access.
+@propertyWrapper
+public struct WeakLazyInjected<T>: Sendable {
+  private let factory: Factory<T>
+  private let box = LazyBox<T>()
+
+  /// Takes `keyPath` from `Container.shared`; resolves on first access.
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+    factory = Container.shared[keyPath: keyPath]
+  }
+
+  /// Takes `keyPath` from `C.shared`; resolves on first access.
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+    factory = C.shared[keyPath: keyPath]
+  }
+
+  /// The dependency while something else still holds it.
+  public var wrappedValue: T? {
+    box.value(holdingWeakly: true, key: factory.registration.key) { factory() }
+  }
+}

@@ -1,0 +1,91 @@
+/// Everything a container keeps for one factory key: its override and its cached instance.
+///
+/// Slots are mutated only under their container's lock. Each key has its own slot, so
+/// registering or resetting one factory touches one slot however much else is cached.
+@usableFromInline
+final class Slot {
+  /// An `Override<Builder, T>` registered with `register`, or nil.
+  var override: AnyObject?
+  /// The kept instance for cached scopes.
+  var instance: CachedInstance?
+  /// A build in flight that other threads wait for.
+  var construction: Construction?
+  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`.
+  var parameterSlots: AnyObject?
+  /// Bumped by every register and reset, so a build that started earlier is not kept.
+  var generation: UInt64 = 0
+
+  init() {}
+
+  /// A copy for `push`: registrations and kept instances, without builds in flight.
+  func snapshot() -> Slot {
+    let copy = Slot()
+    copy.override = override
+    copy.instance = instance
+    copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
+    copy.generation = generation &+ 1
+    return copy
+  }
+
+  /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
+  func dropInstances(of scope: Scope.Kind? = nil) {
+    generation &+= 1
+    if let instance, scope == nil || instance.scope == scope { self.instance = nil }
+    construction = nil
+    if let slots = parameterSlots as? any ParameterSlotsSnapshotting {
+      slots.dropInstances(of: scope)
+      if scope == nil { parameterSlots = nil }
+    }
+  }
+}
+
+/// A kept instance and the scope it was kept for.
+@usableFromInline
+struct CachedInstance {
+  /// A `Box<T>`, or a `WeakBox` for `.shared`.
+  var box: AnyObject
+  var scope: Scope.Kind
+  /// Monotonic seconds after which a `.timeToLive` instance is rebuilt.
+  var expiry: Double
+}
+
+/// A strongly held value of a known type.
+@usableFromInline
+final class Box<T> {
+  @usableFromInline let value: T
+  @usableFromInline init(_ value: T) { self.value = value }
+}
+
+/// A weakly held instance for the `.shared` scope.
+final class WeakBox {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// Per-parameter slots for a `.scopeOnParameters` factory.
+final class ParameterSlots<P: Hashable>: ParameterSlotsSnapshotting {
+  var slots: [P: Slot] = [:]
+
+  func slot(for parameter: P) -> Slot {
+    if let slot = slots[parameter] { return slot }
+    let slot = Slot()
+    slots[parameter] = slot
+    return slot
+  }
+
+  func snapshot() -> AnyObject {
+    let copy = ParameterSlots<P>()
+    copy.slots = slots.mapValues { $0.snapshot() }
+    return copy
+  }
+
+  func dropInstances(of scope: Scope.Kind?) {
+    for slot in slots.values { slot.dropInstances(of: scope) }
+  }
+}
+
+/// What `Slot` needs from per-parameter slots without knowing the parameter type.
+protocol ParameterSlotsSnapshotting: AnyObject {
+  func snapshot() -> AnyObject
+  func dropInstances(of scope: Scope.Kind?)
+}

@@ -1,0 +1,75 @@
+/// An open-addressing hash table from factory keys to slots.
+///
+/// Keys carry their hash, so a lookup is one mask, a short linear probe and one key compare,
+/// with no `Hasher` round and no allocation. The table only grows; `reset` empties slots in
+/// place or replaces the whole table.
+@usableFromInline
+struct SlotTable {
+  private var keys: [FactoryKey?]
+  private var slots: [Slot?]
+  private var mask: Int
+  /// How many keys are stored.
+  private(set) var count = 0
+
+  init(capacity: Int = 16) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    keys = Array(repeating: nil, count: size)
+    slots = Array(repeating: nil, count: size)
+    mask = size - 1
+  }
+
+  /// The slot for `key`, or nil when the key was never stored.
+  @usableFromInline
+  func slot(for key: FactoryKey) -> Slot? {
+    var index = key.hash & mask
+    while let stored = keys[index] {
+      if stored == key { return slots[index] }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// The slot for `key`, created empty when missing.
+  @usableFromInline
+  mutating func slotCreating(_ key: FactoryKey) -> Slot {
+    if let slot = slot(for: key) { return slot }
+    if (count + 1) * 2 > keys.count { grow() }
+    let slot = Slot()
+    insert(key, slot)
+    return slot
+  }
+
+  /// Every stored key and slot, in table order.
+  var entries: [(key: FactoryKey, slot: Slot)] {
+    zip(keys, slots).compactMap { key, slot in
+      guard let key, let slot else { return nil }
+      return (key, slot)
+    }
+  }
+
+  /// A copy whose slots are snapshots, for `push`.
+  func snapshot() -> SlotTable {
+    var copy = self
+    copy.slots = slots.map { $0?.snapshot() }
+    return copy
+  }
+
+  private mutating func insert(_ key: FactoryKey, _ slot: Slot) {
+    var index = key.hash & mask
+    while keys[index] != nil { index = (index + 1) & mask }
+    keys[index] = key
+    slots[index] = slot
+    count += 1
+  }
+
+  private mutating func grow() {
+    let old = entries
+    let size = keys.count * 2
+    keys = Array(repeating: nil, count: size)
+    slots = Array(repeating: nil, count: size)
+    mask = size - 1
+    count = 0
+    for (key, slot) in old { insert(key, slot) }
+  }
+}
