@@ -35,7 +35,9 @@ public final class ContainerManager: Sendable {
     registry.withLock { registry in
       guard let saved = registry.saved.popLast() else { return false }
       registry.slots = saved.slots
-      registry.autoRegistration = saved.autoRegistered ? .done : .pending
+      if registry.autoRegistration.isSettled {
+        registry.autoRegistration = saved.autoRegistered ? .done : .pending
+      }
       return true
     }
   }
@@ -48,7 +50,7 @@ public final class ContainerManager: Sendable {
   public func reset() {
     registry.withLock { registry in
       registry.slots = SlotTable()
-      registry.autoRegistration = .pending
+      if registry.autoRegistration.isSettled { registry.autoRegistration = .pending }
     }
   }
 
@@ -91,6 +93,34 @@ enum AutoRegistration {
     if case .done = self { return true }
     return false
   }
+
+  /// Whether no thread is running it right now; a run in progress is never interrupted, so the
+  /// latch its waiters sleep on is always opened.
+  var isSettled: Bool {
+    if case .running = self { return false }
+    return true
+  }
+
+  /// What the thread `me` must do before resolving, or nil when it may go on.
+  mutating func step(for me: ObjectIdentifier) -> AutoRegistrationStep? {
+    switch self {
+    case .done:
+      return nil
+    case .pending:
+      let latch = Latch<Void>()
+      self = .running(owner: me, latch: latch)
+      return .run(latch)
+    case .running(let owner, let latch):
+      return owner == me ? nil : .wait(latch)
+    }
+  }
+}
+
+/// Run the auto-registration and open the latch, or wait for the latch.
+@usableFromInline
+enum AutoRegistrationStep {
+  case run(Latch<Void>)
+  case wait(Latch<Void>)
 }
 
 /// Instances of `.singleton` factories: one per process, whichever container resolves them.

@@ -36,7 +36,7 @@ public protocol SharedContainer: ManagedContainer {
 /// registration, and again after the container is reset.
 ///
 /// ```swift
-/// extension Container: AutoRegistering {
+/// extension Container: @retroactive AutoRegistering {
 ///   public func autoRegister() {
 ///     store.register { SQLiteStore() }
 ///   }

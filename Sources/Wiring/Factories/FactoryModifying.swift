@@ -8,7 +8,7 @@
 ///   var api: Factory<any APIClient> { self { LiveAPIClient() }.singleton.onTest { StubAPI() } }
 /// }
 ///
-/// Container.shared.api.register { RecordingAPI() }.cached
+/// Container.shared.api.register { RecordingAPI() }.scope(.cached)
 /// ```
 public protocol FactoryModifying: Sendable {
   /// The type the factory produces.
@@ -40,7 +40,8 @@ extension FactoryModifying {
   ///
   /// An override wins over the declaration and all of its context modifiers, and drops any
   /// instance kept for this key. The declaration's scope still applies unless a scope modifier
-  /// is chained onto the result.
+  /// is chained onto the result. What an override builds stays in this container, even for a
+  /// `.singleton` factory, so other containers never see a test's fake.
   ///
   /// ```swift
   /// Container.shared.api.register { FakeAPIClient() }
@@ -55,7 +56,6 @@ extension FactoryModifying {
       slot.override = override
       slot.dropInstances()
     }
-    SingletonStorage.drop(registration.key)
     var copy = self
     copy.registration.isOverride = true
     return copy
@@ -63,15 +63,21 @@ extension FactoryModifying {
 
   /// Goes back to the declaration: drops the override, the kept instance, or both.
   ///
+  /// Dropping the override also drops any instance it built.
+  ///
   /// ```swift
-  /// Container.shared.api.reset()          // override and instance
-  /// Container.shared.api.reset(.scope)    // only the kept instance
+  /// Container.shared.api.reset()                // override and instance
+  /// Container.shared.api.reset(.scope)          // only the kept instance
+  /// Container.shared.api.reset(.registration)   // the override and what it built
   /// ```
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
     registration.container.manager.registry.withLock { registry in
       guard let slot = registry.slots.slot(for: registration.key) else { return }
-      if options.contains(.registration) { slot.override = nil }
+      if options.contains(.registration), slot.override != nil {
+        slot.override = nil
+        slot.dropInstances()
+      }
       if options.contains(.scope) { slot.dropInstances() }
     }
     if options.contains(.scope) { SingletonStorage.drop(registration.key) }
@@ -81,7 +87,11 @@ extension FactoryModifying {
   // MARK: Scopes
 
   /// Keeps instances for `scope`.
+  ///
+  /// The function forms of the modifiers discard their result quietly, so they can be chained
+  /// after `register`: `Container.shared.api.register { FakeAPI() }.scope(.cached)`.
   @inlinable
+  @discardableResult
   public func scope(_ scope: Scope) -> Self {
     modified { $0.scope = scope } override: { $0.with(scope: scope) }
   }
@@ -99,6 +109,7 @@ extension FactoryModifying {
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   @inlinable
+  @discardableResult
   public func timeToLive(_ seconds: Double) -> Self { scope(.timeToLive(seconds)) }
 
   // MARK: Decorating
@@ -111,6 +122,7 @@ extension FactoryModifying {
   /// var session: Factory<Session> { self { Session() }.cached.decorator { $0.start() } }
   /// ```
   @inlinable
+  @discardableResult
   public func decorator(_ decorator: @escaping @Sendable (Value) -> Void) -> Self {
     modified { $0.decorator = decorator } override: { $0.with(decorator: decorator) }
   }
@@ -119,36 +131,43 @@ extension FactoryModifying {
 
   /// Builds with `builder` when the process was launched with `argument`.
   @inlinable
+  @discardableResult
   public func onArg(_ argument: String, _ builder: Builder) -> Self {
     context(.argument(argument), builder)
   }
 
   /// Builds with `builder` when the process was launched with any of `arguments`.
   @inlinable
+  @discardableResult
   public func onArgs(_ arguments: [String], _ builder: Builder) -> Self {
     context(.anyArgument(arguments), builder)
   }
 
   /// Builds with `builder` while Xcode renders previews.
   @inlinable
+  @discardableResult
   public func onPreview(_ builder: Builder) -> Self { context(.preview, builder) }
 
   /// Builds with `builder` while the process runs tests.
   ///
   /// An override registered by a test still wins over this.
   @inlinable
+  @discardableResult
   public func onTest(_ builder: Builder) -> Self { context(.test, builder) }
 
   /// Builds with `builder` in a simulator.
   @inlinable
+  @discardableResult
   public func onSimulator(_ builder: Builder) -> Self { context(.simulator, builder) }
 
   /// Builds with `builder` on a device, not a simulator.
   @inlinable
+  @discardableResult
   public func onDevice(_ builder: Builder) -> Self { context(.device, builder) }
 
   /// Builds with `builder` in debug builds.
   @inlinable
+  @discardableResult
   public func onDebug(_ builder: Builder) -> Self { context(.debug, builder) }
 
   @inlinable

@@ -31,6 +31,5 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       slot.override = change(current)
       slot.dropInstances()
     }
-    SingletonStorage.drop(key)
   }
 }

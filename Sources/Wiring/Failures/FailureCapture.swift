@@ -14,6 +14,9 @@ import Foundation
 /// #expect(throws: ResolutionFailure.self) { try outcome.get() }
 /// ```
 ///
+/// `Container.shared` inside `body` is the caller's, so a test isolated with
+/// `Container.$shared.withValue` stays isolated; other task-local values are not carried over.
+///
 /// - Parameter body: The resolution to attempt. It runs on another thread, so it cannot use
 ///   main-actor factories.
 /// - Returns: The value, or the failure that would have trapped.
@@ -21,10 +24,11 @@ public func catchResolutionFailure<Value>(
   _ body: @escaping @Sendable () -> Value
 ) -> Result<Value, ResolutionFailure> {
   let latch = Latch<FailureCapture.Outcome>()
+  let shared = Container.shared
   let thread = Thread {
     let state = ResolutionState.current
     state.failureSink = latch
-    let value = body()
+    let value = Container.$shared.withValue(shared) { body() }
     state.failureSink = nil
     latch.open(with: .value(FailureCapture.Transfer(value)))
   }

@@ -6,7 +6,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct DynamicInjected<T>: Sendable {
+public struct DynamicInjected<T> {
   private let resolve: @Sendable () -> T
 
   /// Resolves `keyPath` on `Container.shared` at every access.
@@ -22,3 +22,5 @@ public struct DynamicInjected<T>: Sendable {
   /// A freshly resolved value.
   public var wrappedValue: T { resolve() }
 }
+
+extension DynamicInjected: Sendable where T: Sendable {}

@@ -9,7 +9,7 @@
 /// The factory is taken from the container's `shared` instance when the owner is initialized;
 /// the resolution waits for the first read. Later reads return the same value.
 @propertyWrapper
-public struct LazyInjected<T>: Sendable {
+public struct LazyInjected<T> {
   private let factory: Factory<T>
   private let box = LazyBox<T>()
 
@@ -42,7 +42,7 @@ public struct LazyInjected<T>: Sendable {
 /// resolved again. Values that are not class instances cannot be held weakly and read `nil`
 /// after the first access.
 @propertyWrapper
-public struct WeakLazyInjected<T>: Sendable {
+public struct WeakLazyInjected<T> {
   private let factory: Factory<T>
   private let box = LazyBox<T>()
 
@@ -61,3 +61,7 @@ public struct WeakLazyInjected<T>: Sendable {
     box.value(holdingWeakly: true, key: factory.registration.key) { factory() }
   }
 }
+
+extension LazyInjected: Sendable where T: Sendable {}
+
+extension WeakLazyInjected: Sendable where T: Sendable {}

@@ -29,9 +29,11 @@ final class Slot {
 
   /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
   func dropInstances(of scope: Scope.Kind? = nil) {
-    generation &+= 1
-    if let instance, scope == nil || instance.scope == scope { self.instance = nil }
-    construction = nil
+    if scope == nil || instance?.scope == scope {
+      generation &+= 1
+      instance = nil
+      construction = nil
+    }
     if let slots = parameterSlots as? any ParameterSlotsSnapshotting {
       slots.dropInstances(of: scope)
       if scope == nil { parameterSlots = nil }

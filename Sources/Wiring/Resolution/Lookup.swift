@@ -10,10 +10,16 @@ enum Lookup {
   /// Build now; `construction` is set when the result is kept and others may wait for it.
   case build(override: AnyObject?, scope: Scope, target: Slot?, construction: Construction?,
     generation: UInt64)
+
+  /// Whether a build of `scope` is kept process-wide rather than in the container.
+  @usableFromInline
+  static func keptProcessWide(_ scope: Scope, override: AnyObject?) -> Bool {
+    scope.kind == .singleton && override == nil
+  }
   /// Another build of the same instance is in flight.
   case wait(Construction)
-  /// The container must run its auto-registration first (or wait for it), then look again.
-  case autoRegister(Latch<Void>?)
+  /// The container must run its auto-registration first, then look again.
+  case autoRegister(AutoRegistrationStep)
 }
 
 extension ContainerManager {
@@ -27,12 +33,10 @@ extension ContainerManager {
     registry.withLock { registry in
       switch registry.autoRegistration {
       case .done: break
-      case .pending:
-        let latch = Latch<Void>()
-        registry.autoRegistration = .running(owner: ResolutionState.current.id, latch: latch)
-        return .autoRegister(nil)
-      case .running(let owner, let latch):
-        if owner != ResolutionState.current.id { return .autoRegister(latch) }
+      case .pending, .running:
+        if let step = registry.autoRegistration.step(for: ResolutionState.current.id) {
+          return .autoRegister(step)
+        }
       }
       let slot = registry.slots.slot(for: key)
       let override = slot?.override
@@ -41,7 +45,7 @@ extension ContainerManager {
       case .unique, .graph:
         return .build(override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
-      case .singleton:
+      case .singleton where override == nil:
         let lookup = SingletonStorage.slots.withLock { slots in
           Self.cachedLookup(in: slots.slotCreating(key), key, scope, parameterSlot)
         }
@@ -50,7 +54,9 @@ extension ContainerManager {
             construction: construction, generation: generation)
         }
         return lookup
-      case .cached, .shared, .timeToLive, .custom:
+      case .cached, .shared, .timeToLive, .custom, .singleton:
+        // An override's singleton lives with the override, in this container, so a test's fake
+        // never reaches other containers and goes away with `reset`, `pop` or the override.
         let lookup = Self.cachedLookup(
           in: registry.slots.slotCreating(key), key, scope, parameterSlot)
         if case .build(_, _, let target, let construction, let generation) = lookup {
@@ -78,7 +84,11 @@ extension ContainerManager {
       }
       target.instance = nil
     }
-    if let construction = target.construction { return .wait(construction) }
+    if let construction = target.construction {
+      // A build that failed is over: the next caller builds afresh instead of inheriting it.
+      guard case .failed = construction.latch.peek() else { return .wait(construction) }
+      target.construction = nil
+    }
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
     return .build(override: nil, scope: scope, target: target, construction: construction,
@@ -91,7 +101,7 @@ extension ContainerManager {
   @usableFromInline
   func keep(
     _ box: AnyObject, object: @autoclosure () -> AnyObject, in slot: Slot, scope: Scope,
-    construction: Construction, generation: UInt64
+    processWide: Bool, construction: Construction, generation: UInt64
   ) {
     let kept: CachedInstance
     switch scope.kind {
@@ -106,46 +116,36 @@ extension ContainerManager {
       if slot.construction === construction { slot.construction = nil }
       if slot.generation == generation { slot.instance = kept }
     }
-    if scope.kind == .singleton {
+    if processWide {
       SingletonStorage.slots.withLock { store(&$0) }
     } else {
       registry.withLock { store(&$0) }
     }
   }
 
-  /// Runs the container's auto-registration once, then lets waiting resolutions go on.
+  /// Runs the container's auto-registration (or waits for the thread running it).
   @usableFromInline
-  func runAutoRegistration(for container: any ManagedContainer, waitingOn latch: Latch<Void>?) {
-    if let latch {
+  func runAutoRegistration(_ step: AutoRegistrationStep, for container: any ManagedContainer) {
+    switch step {
+    case .wait(let latch):
       latch.wait()
-      return
-    }
-    (container as? any AutoRegistering)?.autoRegister()
-    registry.withLock { registry in
-      if case .running(_, let latch) = registry.autoRegistration {
-        registry.autoRegistration = .done
-        latch.open(with: ())
+    case .run(let latch):
+      (container as? any AutoRegistering)?.autoRegister()
+      registry.withLock { registry in
+        if case .running(_, let running) = registry.autoRegistration, running === latch {
+          registry.autoRegistration = .done
+        }
       }
+      latch.open(with: ())
     }
   }
 
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
   @usableFromInline
   func ensureAutoRegistered(_ container: any ManagedContainer) {
-    while true {
-      let step: Lookup? = registry.withLock { registry in
-        switch registry.autoRegistration {
-        case .done: return nil
-        case .pending:
-          registry.autoRegistration = .running(
-            owner: ResolutionState.current.id, latch: Latch<Void>())
-          return .autoRegister(nil)
-        case .running(let owner, let latch):
-          return owner == ResolutionState.current.id ? nil : .autoRegister(latch)
-        }
-      }
-      guard case .autoRegister(let latch) = step else { return }
-      runAutoRegistration(for: container, waitingOn: latch)
+    let me = ResolutionState.current.id
+    while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
+      runAutoRegistration(step, for: container)
     }
   }
 }

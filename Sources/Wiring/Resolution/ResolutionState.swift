@@ -8,7 +8,7 @@ final class ResolutionState {
   /// Factories under construction on this thread, outermost first.
   var frames: [Frame] = []
   /// Instances of `.graph` factories built during the current top-level resolution.
-  var graphInstances: [FactoryKey: AnyObject] = [:]
+  var graphInstances: [GraphKey: AnyObject] = [:]
   /// Cached constructions this thread has promised to finish, so a failure can release waiters.
   var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
@@ -16,6 +16,13 @@ final class ResolutionState {
 
   /// An identity for this thread that other threads can compare against.
   var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  /// A `.graph` instance's identity: the factory, and its parameter when it keeps one
+  /// instance per parameter.
+  struct GraphKey: Hashable {
+    let key: FactoryKey
+    let parameter: AnyHashable?
+  }
 
   /// One factory under construction.
   struct Frame {

@@ -34,14 +34,15 @@ struct Resolver<T, Builder: Sendable> {
       case .sharedHit(let object):
         if let value = object as? T { return value }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(T.self)")
-      case .autoRegister(let latch):
-        manager.runAutoRegistration(for: container, waitingOn: latch)
+      case .autoRegister(let step):
+        manager.runAutoRegistration(step, for: container)
       case .wait(let construction):
         return wait(for: construction)
       case .build(let override, let scope, let target, let construction, let generation):
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<T, Builder> } ?? nil
-        if scope.kind == .graph, let box = state.graphInstances[key] {
+        let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
+        if let graphKey, let box = state.graphInstances[graphKey] {
           return unsafeDowncast(box, to: Box<T>.self).value
         }
         guard let builder = typed?.effectiveBuilder ?? definition.effectiveBuilder else {
@@ -56,18 +57,30 @@ struct Resolver<T, Builder: Sendable> {
         let value = build(builder)
         if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
         let box = Box(value)
-        if scope.kind == .graph { state.graphInstances[key] = box }
+        if let graphKey { state.graphInstances[graphKey] = box }
         state.leave()
         if let construction, let target {
           state.ownedConstructions.removeLast()
           manager.keep(
-            box, object: value as AnyObject, in: target, scope: scope, construction: construction,
-            generation: generation)
+            box, object: value as AnyObject, in: target, scope: scope,
+            processWide: Lookup.keptProcessWide(scope, override: override),
+            construction: construction, generation: generation)
           construction.latch.open(with: .built(box))
         }
         return value
       }
     }
+  }
+
+  /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.
+  func graphKey(_ parameter: UnsafeRawPointer?) -> ResolutionState.GraphKey {
+    guard let parameter, let hashing = definition.parameterHashing else {
+      return ResolutionState.GraphKey(key: key, parameter: nil)
+    }
+    func identity<H: Hashable>(_: H.Type) -> AnyHashable {
+      AnyHashable(parameter.assumingMemoryBound(to: H.self).pointee)
+    }
+    return ResolutionState.GraphKey(key: key, parameter: identity(hashing.type))
   }
 
   /// Waits for another thread's build of the same instance, unless that would deadlock.

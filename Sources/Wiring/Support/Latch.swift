@@ -44,6 +44,13 @@ final class Latch<Value>: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
+  /// The value if the latch is open, without waiting.
+  func peek() -> Value? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return value
+  }
+
   /// Blocks until the latch is open, then returns its value.
   func wait() -> Value {
     pthread_mutex_lock(mutex)

@@ -1,0 +1,6 @@
+// Runs every example from the guides and checks that each behaves as the guides say.
+await runGettingStarted()
+runScopes()
+runOverrides()
+runModularApp()
+Report.finish()

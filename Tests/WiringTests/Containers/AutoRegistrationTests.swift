@@ -1,0 +1,111 @@
+import Testing
+import Wiring
+
+/// A container that fulfils its promise in `autoRegister` and counts how often that ran.
+///
+/// `Container` itself cannot conform in tests without changing every other suite.
+private final class AppContainer: SharedContainer, AutoRegistering {
+  @TaskLocal static var shared = AppContainer()
+  let manager = ContainerManager()
+  let autoRegistrations = Counter()
+  init() {}
+
+  func autoRegister() {
+    autoRegistrations.increment()
+    appStore.register { Service(name: "auto-registered store") }
+  }
+}
+
+/// A container whose `autoRegister` resolves one of its own factories.
+private final class WarmingContainer: ManagedContainer, AutoRegistering {
+  let manager = ContainerManager()
+  let warmed = InstanceLog()
+
+  func autoRegister() {
+    warmingClock.register { Service(name: "auto-registered clock") }
+    warmed.record(warmingClock())
+  }
+}
+
+extension AppContainer {
+  fileprivate var appStore: Factory<Service> { promised() }
+  fileprivate var appClock: Factory<Service> { self { Service(name: "declared clock") } }
+}
+
+extension WarmingContainer {
+  fileprivate var warmingClock: Factory<Service> { self { Service(name: "declared") }.cached }
+}
+
+@Suite struct AutoRegistrationTests {
+  @Test func autoRegisterRunsOnceBeforeTheFirstResolution() {
+    let container = AppContainer()
+    #expect(container.autoRegistrations.value == 0)
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 1)
+    #expect(container.appClock().name == "declared clock")
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 1)
+  }
+
+  @Test func autoRegisterRunsBeforeARegistrationSoItCannotOverwriteIt() {
+    let container = AppContainer()
+    container.appStore.register { Service(name: "test store") }
+    #expect(container.autoRegistrations.value == 1)
+    #expect(container.appStore().name == "test store")
+    #expect(container.autoRegistrations.value == 1)
+  }
+
+  @Test func autoRegisterRunsAgainAfterTheManagerIsReset() {
+    let container = AppContainer()
+    container.appStore.register { Service(name: "test store") }
+    container.manager.reset()
+    #expect(container.autoRegistrations.value == 1)
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 2)
+  }
+
+  @Test func autoRegisterRunsForEachContainerInstance() {
+    let one = AppContainer()
+    let other = AppContainer()
+    _ = one.appClock()
+    #expect(one.autoRegistrations.value == 1)
+    #expect(other.autoRegistrations.value == 0)
+    #expect(other.appStore().name == "auto-registered store")
+    #expect(other.autoRegistrations.value == 1)
+  }
+
+  @Test func poppingToAStateSavedBeforeAutoRegistrationRunsItAgain() {
+    let container = AppContainer()
+    container.manager.push()
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.manager.pop())
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 2)
+  }
+
+  @Test func poppingToAStateSavedAfterAutoRegistrationDoesNotRunItAgain() {
+    let container = AppContainer()
+    _ = container.appClock()
+    container.manager.push()
+    container.appStore.register { Service(name: "test store") }
+    #expect(container.manager.pop())
+    #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func autoRegisterMayResolveTheContainersOwnFactories() {
+    let container = WarmingContainer()
+    let clock = container.warmingClock()
+    #expect(clock.name == "auto-registered clock")
+    #expect(container.warmed.services.count == 1)
+    #expect(container.warmed.services.first === clock)
+  }
+
+  @Test func sharedInstanceOfACustomContainerAutoRegistersToo() {
+    AppContainer.$shared.withValue(AppContainer()) {
+      #expect(AppContainer.shared.appStore().name == "auto-registered store")
+      #expect(AppContainer.shared.autoRegistrations.value == 1)
+    }
+  }
+}

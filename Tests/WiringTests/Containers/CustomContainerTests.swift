@@ -1,0 +1,85 @@
+import Testing
+import Wiring
+
+/// A module's own container, declared the way the documentation shows.
+private final class NetworkContainer: SharedContainer {
+  @TaskLocal static var shared = NetworkContainer()
+  let manager = ContainerManager()
+  init() {}
+}
+
+extension NetworkContainer {
+  fileprivate var session: Factory<Service> { self { Service(name: "live session") } }
+  fileprivate var cachedSession: Factory<Service> { self { Service(name: "live session") }.cached }
+}
+
+private final class EagerNetworkClient {
+  @Injected(\NetworkContainer.session) var session
+}
+
+private final class LazyNetworkClient {
+  @LazyInjected(\NetworkContainer.session) var session
+}
+
+private final class WeakNetworkClient {
+  @WeakLazyInjected(\NetworkContainer.session) var session
+}
+
+private final class DynamicNetworkClient {
+  @DynamicInjected(\NetworkContainer.session) var session
+}
+
+/// The four property wrappers, each reading `\NetworkContainer.session`.
+enum NetworkWrapper: String, CaseIterable, Sendable {
+  case injected, lazyInjected, weakLazyInjected, dynamicInjected
+
+  /// Makes a client with this wrapper and returns how to read its session.
+  fileprivate func makeClient() -> () -> Service? {
+    switch self {
+    case .injected:
+      let client = EagerNetworkClient()
+      return { client.session }
+    case .lazyInjected:
+      let client = LazyNetworkClient()
+      return { client.session }
+    case .weakLazyInjected:
+      let client = WeakNetworkClient()
+      return { client.session }
+    case .dynamicInjected:
+      let client = DynamicNetworkClient()
+      return { client.session }
+    }
+  }
+}
+
+@Suite struct CustomContainerTests {
+  @Test(arguments: NetworkWrapper.allCases)
+  func propertyWrapperResolvesFromTheCustomContainersShared(wrapper: NetworkWrapper) {
+    let container = NetworkContainer()
+    let fixture = Service(name: "fixture session")
+    container.session.register { fixture }
+    NetworkContainer.$shared.withValue(container) {
+      let read = wrapper.makeClient()
+      #expect(read() === fixture)
+    }
+  }
+
+  @Test func customContainerKeepsItsOwnCachedInstances() {
+    let one = NetworkContainer()
+    let other = NetworkContainer()
+    let session = one.cachedSession()
+    #expect(one.cachedSession() === session)
+    #expect(other.cachedSession() !== session)
+    one.manager.reset(scope: .cached)
+    #expect(one.cachedSession() !== session)
+  }
+
+  @Test func taskLocalSharedInstanceIsReplacedOnlyInsideWithValue() {
+    let outside = NetworkContainer.shared
+    let inside = NetworkContainer()
+    NetworkContainer.$shared.withValue(inside) {
+      #expect(NetworkContainer.shared === inside)
+    }
+    #expect(NetworkContainer.shared === outside)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Wiring
+
+extension Container {
+  fileprivate func stressed(_ scope: Scope) -> Factory<Service> {
+    Factory(self, key: "stressed") { Service(name: "live") }.scope(scope)
+  }
+
+  fileprivate func stressedByParameter(_ scope: Scope) -> ParameterFactory<Int, Service> {
+    ParameterFactory(self, key: "stressedByParameter") { Service(name: "live\($0)") }
+      .scope(scope).scopeOnParameters
+  }
+}
+
+@Suite struct ConcurrentStressTests {
+  static let allScopes: [Scope] = [
+    .unique, .cached, .singleton, .shared, .graph, .timeToLive(0.001), .custom("stress"),
+  ]
+
+  @Test(arguments: allScopes)
+  func resolveRegisterResetAndPushPopMixFromManyThreads(scope: Scope) {
+    let container = Container()
+    defer { container.manager.reset(scope: scope) }
+    let unexpected = Mutexed(0)
+    onThreads(8) { thread in
+      for step in 0..<400 {
+        switch (thread + step) % 8 {
+        case 0: container.stressed(scope).register { Service(name: "fake") }
+        case 1: container.stressed(scope).reset()
+        case 2: container.manager.reset(scope: scope)
+        case 3: container.stressedByParameter(scope).reset(.scope)
+        case 4:
+          let name = container.stressedByParameter(scope)(step % 4).name
+          if name != "live\(step % 4)" { unexpected.update { $0 += 1 } }
+        case 5 where step % 50 == 0:
+          container.manager.push()
+          container.manager.pop()
+        default:
+          let name = container.stressed(scope)().name
+          if name != "live" && name != "fake" { unexpected.update { $0 += 1 } }
+        }
+      }
+    }
+    #expect(unexpected.read { $0 } == 0)
+    container.stressed(scope).reset()
+    #expect(container.stressed(scope)().name == "live")
+  }
+}
