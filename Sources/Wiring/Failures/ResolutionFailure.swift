@@ -30,6 +30,7 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
         + "Break it by resolving one side lazily (@LazyInjected) or through a parameter.")
   }
 
+  @usableFromInline
   static func missingRegistration(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
     let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
     return ResolutionFailure(

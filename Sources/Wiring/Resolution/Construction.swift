@@ -5,6 +5,7 @@
 /// initializer runs exactly once however many threads arrive together.
 @usableFromInline
 final class Construction: Sendable {
+  @usableFromInline
   enum Outcome: @unchecked Sendable {
     // NB: `@unchecked` because the built box holds a user value of any type. It is written once
     // by the building thread before `Latch.open` and only read after `Latch.wait`, whose mutex
@@ -16,7 +17,7 @@ final class Construction: Sendable {
   let key: FactoryKey
   /// The `ResolutionState` of the building thread.
   let owner: ObjectIdentifier
-  let latch = Latch<Outcome>()
+  @usableFromInline let latch = Latch<Outcome>()
 
   init(key: FactoryKey, owner: ObjectIdentifier) {
     self.key = key

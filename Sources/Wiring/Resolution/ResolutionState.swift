@@ -8,9 +8,9 @@ final class ResolutionState {
   /// Factories under construction on this thread, outermost first.
   var frames: [Frame] = []
   /// Instances of `.graph` factories built during the current top-level resolution.
-  var graphInstances: [GraphKey: AnyObject] = [:]
+  @usableFromInline var graphInstances: [GraphKey: AnyObject] = [:]
   /// Cached constructions this thread has promised to finish, so a failure can release waiters.
-  var ownedConstructions: [Construction] = []
+  @usableFromInline var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
   var failureSink: Latch<FailureCapture.Outcome>?
 
@@ -19,6 +19,7 @@ final class ResolutionState {
 
   /// A `.graph` instance's identity: the factory, and its parameter when it keeps one
   /// instance per parameter.
+  @usableFromInline
   struct GraphKey: Hashable {
     let key: FactoryKey
     let parameter: AnyHashable?
@@ -33,9 +34,10 @@ final class ResolutionState {
   }
 
   /// The keys under construction, outermost first, as users read them.
-  var chain: [String] { frames.map(\.key.description) }
+  @usableFromInline var chain: [String] { frames.map(\.key.description) }
 
   /// Starts building `key`, or returns the failure that building it would cause.
+  @usableFromInline
   func enter(
     _ key: FactoryKey, parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil
   ) -> ResolutionFailure? {
@@ -55,6 +57,7 @@ final class ResolutionState {
 
   /// Finishes the innermost construction; the end of a top-level resolution drops graph
   /// instances.
+  @usableFromInline
   func leave() {
     frames.removeLast()
     if frames.isEmpty, !graphInstances.isEmpty { graphInstances.removeAll(keepingCapacity: true) }

@@ -20,7 +20,7 @@ struct Resolver<T, Builder: Sendable> {
   /// - Parameters:
   ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
   ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
-  @usableFromInline
+  @inlinable
   func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
@@ -73,6 +73,7 @@ struct Resolver<T, Builder: Sendable> {
   }
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.
+  @usableFromInline
   func graphKey(_ parameter: UnsafeRawPointer?) -> ResolutionState.GraphKey {
     guard let parameter, let hashing = definition.parameterHashing else {
       return ResolutionState.GraphKey(key: key, parameter: nil)

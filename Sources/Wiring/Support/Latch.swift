@@ -37,6 +37,7 @@ final class Latch<Value>: @unchecked Sendable {
   }
 
   /// Stores `value` and wakes every waiter; later calls are ignored.
+  @usableFromInline
   func open(with value: Value) {
     pthread_mutex_lock(mutex)
     if self.value == nil { self.value = value }

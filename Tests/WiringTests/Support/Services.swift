@@ -21,7 +21,9 @@ final class Mutexed<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
   init(_ value: Value) { self.value = value }
-  func read<R>(_ body: (Value) -> R) -> R { lock.lock(); defer { lock.unlock() }; return body(value) }
+  func read<R>(_ body: (Value) -> R) -> R {
+    lock.lock(); defer { lock.unlock() }; return body(value)
+  }
   func update<R>(_ body: (inout Value) -> R) -> R {
     lock.lock(); defer { lock.unlock() }; return body(&value)
   }
