@@ -47,7 +47,7 @@ func runOverrides() {
 
   container.feed.register { Feed(source: "recorded") }.scope(.cached)
   let recorded = container.feed()
-  check("register { … }.cached scopes the override", container.feed() === recorded)
+  check("register { … }.scope(.cached) scopes the override", container.feed() === recorded)
   container.feed.reset(.scope)
   check(
     "reset(.scope) drops the kept instance, keeps the override",
