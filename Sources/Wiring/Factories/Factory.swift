@@ -45,6 +45,6 @@ public struct Factory<T>: FactoryModifying {
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
   public func resolve() -> T {
-    registration.resolver.resolve { $0() }
+    registration.resolve { $0() }
   }
 }

@@ -17,11 +17,6 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     definition = Definition(builder: builder)
   }
 
-  @inlinable
-  var resolver: Resolver<Value, Builder> {
-    Resolver(key: key, definition: definition, container: container)
-  }
-
   /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {

@@ -43,6 +43,6 @@ public struct MainActorFactory<T>: FactoryModifying {
   @MainActor
   @inlinable
   public func resolve() -> T {
-    registration.resolver.resolve { $0() }
+    registration.resolve { $0() }
   }
 }

@@ -47,11 +47,10 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   @inlinable
   public func resolve(_ parameter: P) -> T {
     withUnsafePointer(to: parameter) { address in
-      let resolver = registration.resolver
-      guard let hashing = registration.definition.parameterHashing else {
-        return resolver.resolve(parameter: address, parameterType: P.self) { $0(parameter) }
+            guard let hashing = registration.definition.parameterHashing else {
+        return registration.resolve(parameter: address, parameterType: P.self) { $0(parameter) }
       }
-      return resolver.resolve(
+      return registration.resolve(
         parameter: address, parameterType: P.self,
         parameterSlot: { Self.slot(in: $0, for: address, as: hashing.type) }
       ) { $0(parameter) }

@@ -1,19 +1,10 @@
-/// The one resolution routine behind `Factory`, `ParameterFactory` and `MainActorFactory`.
-///
-/// It asks the container's lock what is kept, then builds with no lock held: a factory may
-/// resolve others freely, and two unrelated slow factories build in parallel.
-@usableFromInline
-struct Resolver<T, Builder: Sendable> {
-  @usableFromInline let key: FactoryKey
-  @usableFromInline let definition: Definition<T, Builder>
-  @usableFromInline let container: any ManagedContainer
-
-  @inlinable
-  init(key: FactoryKey, definition: Definition<T, Builder>, container: any ManagedContainer) {
-    self.key = key
-    self.definition = definition
-    self.container = container
-  }
+// The one resolution routine behind `Factory`, `ParameterFactory` and `MainActorFactory`.
+//
+// It asks the container's lock what is kept, then builds with no lock held: a factory may
+// resolve others freely, and two unrelated slow factories build in parallel. It runs on the
+// factory's own registration, so resolving copies nothing.
+extension FactoryRegistration {
+  @usableFromInline typealias T = Value
 
   /// Resolves with `build` turning the chosen builder into a value.
   ///
