@@ -46,31 +46,22 @@ extension ContainerManager {
         return .build(override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
       case .singleton where override == nil:
-        let lookup = SingletonStorage.slots.withLock { slots in
-          Self.cachedLookup(in: slots.slotCreating(key), key, scope, parameterSlot)
+        return SingletonStorage.slots.withLock { slots in
+          Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
         }
-        if case .build(_, _, let target, let construction, let generation) = lookup {
-          return .build(override: override, scope: scope, target: target,
-            construction: construction, generation: generation)
-        }
-        return lookup
       case .cached, .shared, .timeToLive, .custom, .singleton:
         // An override's singleton lives with the override, in this container, so a test's fake
         // never reaches other containers and goes away with `reset`, `pop` or the override.
-        let lookup = Self.cachedLookup(
-          in: registry.slots.slotCreating(key), key, scope, parameterSlot)
-        if case .build(_, _, let target, let construction, let generation) = lookup {
-          return .build(override: override, scope: scope, target: target,
-            construction: construction, generation: generation)
-        }
-        return lookup
+        return Self.cachedLookup(
+          in: registry.slots.slotCreating(key), key, scope, override, parameterSlot)
       }
     }
   }
 
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ parameterSlot: ((Slot) -> Slot)?
+    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ override: AnyObject?,
+    _ parameterSlot: ((Slot) -> Slot)?
   ) -> Lookup {
     let target = parameterSlot?(slot) ?? slot
     if let instance = target.instance {
@@ -91,7 +82,7 @@ extension ContainerManager {
     }
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
-    return .build(override: nil, scope: scope, target: target, construction: construction,
+    return .build(override: override, scope: scope, target: target, construction: construction,
       generation: target.generation)
   }
 
