@@ -53,7 +53,7 @@ extension FactoryModifying {
     let override = Override<Value, Builder>(builder: builder)
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(registration.key)
-      slot.override = override
+      slot.setOverride(override)
       slot.dropInstances()
     }
     var copy = self
@@ -75,7 +75,7 @@ extension FactoryModifying {
     registration.container.manager.registry.withLock { registry in
       guard let slot = registry.slots.slot(for: registration.key) else { return }
       if options.contains(.registration), slot.override != nil {
-        slot.override = nil
+        slot.setOverride(Override<Value, Builder>?.none)
         slot.dropInstances()
       }
       if options.contains(.scope) { slot.dropInstances() }

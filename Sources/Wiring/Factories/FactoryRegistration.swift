@@ -23,7 +23,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     container.manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       guard let current = slot.override as? Override<Value, Builder> else { return }
-      slot.override = change(current)
+      slot.setOverride(change(current))
       slot.dropInstances()
     }
   }

@@ -4,8 +4,10 @@
 /// registering or resetting one factory touches one slot however much else is cached.
 @usableFromInline
 final class Slot {
-  /// An `Override<Builder, T>` registered with `register`, or nil.
-  var override: AnyObject?
+  /// An `Override<T, Builder>` registered with `register`, or nil.
+  private(set) var override: AnyObject?
+  /// The scope chained onto the override, read on every resolution without a cast.
+  private(set) var overrideScope: Scope?
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -17,10 +19,17 @@ final class Slot {
 
   init() {}
 
+  /// Replaces the override, or removes it with nil.
+  func setOverride<T, Builder>(_ override: Override<T, Builder>?) {
+    self.override = override
+    overrideScope = override?.scope
+  }
+
   /// A copy for `push`: registrations and kept instances, without builds in flight.
   func snapshot() -> Slot {
     let copy = Slot()
     copy.override = override
+    copy.overrideScope = overrideScope
     copy.instance = instance
     copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
     copy.generation = generation &+ 1

@@ -40,7 +40,7 @@ extension ContainerManager {
       }
       let slot = registry.slots.slot(for: key)
       let override = slot?.override
-      let scope = (override as? any OverrideScoping)?.overrideScope ?? declared
+      let scope = slot?.overrideScope ?? declared
       switch scope.kind {
       case .unique, .graph:
         return .build(override: override, scope: scope, target: nil, construction: nil,
@@ -139,15 +139,6 @@ extension ContainerManager {
       runAutoRegistration(step, for: container)
     }
   }
-}
-
-/// Reads an override's scope without knowing its generic types.
-protocol OverrideScoping: AnyObject {
-  var overrideScope: Scope? { get }
-}
-
-extension Override: OverrideScoping {
-  var overrideScope: Scope? { scope }
 }
 
 /// Monotonic seconds for `.timeToLive`.

@@ -24,7 +24,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case shared
     case graph
     case timeToLive(Double)
-    case custom(CustomScopeIdentity)
+    case custom(id: Int, name: String)
   }
 
   @usableFromInline let kind: Kind
@@ -73,8 +73,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Each call makes a distinct scope, even with the same name; the name is for diagnostics.
   public static func custom(_ name: String) -> Scope {
-    Scope(.custom(CustomScopeIdentity(name: name)))
+    Scope(.custom(id: nextCustomID.withLock { $0 += 1; return $0 }, name: name))
   }
+
+  private static let nextCustomID = Locked(0)
 
   /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`, `session`.
   public var description: String {
@@ -85,7 +87,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .shared: "shared"
     case .graph: "graph"
     case .timeToLive(let seconds): "timeToLive(\(seconds))"
-    case .custom(let identity): identity.name
+    case .custom(_, let name): name
     }
   }
 
@@ -97,18 +99,4 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .unique, .singleton, .graph: false
     }
   }
-}
-
-/// The identity of a custom scope: two scopes are the same when they share this object.
-@usableFromInline
-final class CustomScopeIdentity: Sendable, Hashable {
-  let name: String
-
-  init(name: String) { self.name = name }
-
-  @usableFromInline
-  static func == (lhs: CustomScopeIdentity, rhs: CustomScopeIdentity) -> Bool { lhs === rhs }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
