@@ -23,3 +23,23 @@ func inTasks(_ count: Int, _ body: @escaping @Sendable (Int) async -> Void) asyn
     for index in 0..<count { group.addTask { await body(index) } }
   }
 }
+
+/// Two threads that each announce they started and wait, briefly, for the other to start.
+final class Rendezvous: Sendable {
+  private let left = DispatchSemaphore(value: 0)
+  private let right = DispatchSemaphore(value: 0)
+
+  /// Called by the left side: announces it and returns whether the right side arrived in time.
+  @discardableResult
+  func leftArrives() -> Bool {
+    left.signal()
+    return right.wait(timeout: .now() + 10) == .success
+  }
+
+  /// Called by the right side: announces it and returns whether the left side arrived in time.
+  @discardableResult
+  func rightArrives() -> Bool {
+    right.signal()
+    return left.wait(timeout: .now() + 10) == .success
+  }
+}

@@ -2,25 +2,17 @@ import Foundation
 import Testing
 import Wiring
 
-/// Makes two cached builds overlap so each needs what the other is building.
-private final class Crossing: Sendable {
-  let leftStarted = DispatchSemaphore(value: 0)
-  let rightStarted = DispatchSemaphore(value: 0)
-}
-
 extension Container {
-  fileprivate func crossLeft(_ crossing: Crossing) -> Factory<Int> {
+  fileprivate func crossLeft(_ crossing: Rendezvous) -> Factory<Int> {
     Factory(self, key: "crossLeft") {
-      crossing.leftStarted.signal()
-      _ = crossing.rightStarted.wait(timeout: .now() + 10)
+      crossing.leftArrives()
       return self.crossRight(crossing)() + 1
     }.cached
   }
 
-  fileprivate func crossRight(_ crossing: Crossing) -> Factory<Int> {
+  fileprivate func crossRight(_ crossing: Rendezvous) -> Factory<Int> {
     Factory(self, key: "crossRight") {
-      crossing.rightStarted.signal()
-      _ = crossing.leftStarted.wait(timeout: .now() + 10)
+      crossing.rightArrives()
       return self.crossLeft(crossing)() + 1
     }.cached
   }
@@ -29,7 +21,7 @@ extension Container {
 @Suite struct CrossThreadCycleTests {
   @Test func cachedBuildsWaitingOnEachOtherReportACycleInsteadOfDeadlocking() throws {
     let container = Container()
-    let crossing = Crossing()
+    let crossing = Rendezvous()  // makes the two cached builds overlap
     let outcomes = Mutexed<[Result<Int, ResolutionFailure>]>([])
     onThreads(2) { index in
       let outcome = catchResolutionFailure {

@@ -2,24 +2,16 @@ import Foundation
 import Testing
 import Wiring
 
-/// Two factories that can only finish if both are being built at the same time.
-private final class Rendezvous: Sendable {
-  let left = DispatchSemaphore(value: 0)
-  let right = DispatchSemaphore(value: 0)
-}
-
 extension Container {
   fileprivate func meetLeft(_ meeting: Rendezvous) -> Factory<Bool> {
     Factory(self, key: "meetLeft") {
-      meeting.left.signal()
-      return meeting.right.wait(timeout: .now() + 10) == .success
+      meeting.leftArrives()
     }.cached
   }
 
   fileprivate func meetRight(_ meeting: Rendezvous) -> Factory<Bool> {
     Factory(self, key: "meetRight") {
-      meeting.right.signal()
-      return meeting.left.wait(timeout: .now() + 10) == .success
+      meeting.rightArrives()
     }.cached
   }
 
