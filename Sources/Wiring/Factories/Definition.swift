@@ -8,7 +8,8 @@ struct Definition<T, Builder: Sendable>: Sendable {
   @usableFromInline var builder: Builder?
   @usableFromInline var scope: Scope = .unique
   @usableFromInline var decorator: (@Sendable (T) -> Void)?
-  @usableFromInline var contexts: [ContextualBuilder<Builder>] = []
+  /// Context builders; nil rather than empty so a plain declaration carries no array.
+  @usableFromInline var contexts: [ContextualBuilder<Builder>]?
   /// The parameter type, as a `Hashable` type, when instances are kept per parameter.
   @usableFromInline var parameterHashing: HashableType?
 
@@ -18,7 +19,7 @@ struct Definition<T, Builder: Sendable>: Sendable {
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
-    if contexts.isEmpty { return builder }
+    guard let contexts else { return builder }
     return ContextualBuilder.firstMatch(in: contexts) ?? builder
   }
 }

@@ -173,7 +173,7 @@ extension FactoryModifying {
   @inlinable
   func context(_ condition: ContextCondition, _ builder: Builder) -> Self {
     let contextual = ContextualBuilder(condition: condition, builder: builder)
-    return modified { $0.contexts.append(contextual) } override: {
+    return modified { $0.contexts = ($0.contexts ?? []) + [contextual] } override: {
       $0.with(contexts: $0.contexts + [contextual])
     }
   }
