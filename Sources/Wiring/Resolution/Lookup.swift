@@ -88,16 +88,17 @@ extension ContainerManager {
 
   /// Keeps a built instance, unless a register or reset happened while it was being built.
   ///
-  /// - Parameter box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead.
+  /// - Parameter box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead, and
+  ///   keeps nothing when the value is not a class instance.
   @usableFromInline
   func keep(
-    _ box: AnyObject, object: @autoclosure () -> AnyObject, in slot: Slot, scope: Scope,
+    _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
     processWide: Bool, construction: Construction, generation: UInt64
   ) {
-    let kept: CachedInstance
+    let kept: CachedInstance?
     switch scope.kind {
     case .shared:
-      kept = CachedInstance(box: WeakBox(object()), scope: scope.kind, expiry: .infinity)
+      kept = object().map { CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity) }
     case .timeToLive(let seconds):
       kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
     default:
