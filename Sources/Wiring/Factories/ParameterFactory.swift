@@ -47,7 +47,7 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   @inlinable
   public func resolve(_ parameter: P) -> T {
     withUnsafePointer(to: parameter) { address in
-            guard let hashing = registration.definition.parameterHashing else {
+      guard let hashing = registration.definition.parameterHashing else {
         return registration.resolve(parameter: address, parameterType: P.self) { $0(parameter) }
       }
       return registration.resolve(

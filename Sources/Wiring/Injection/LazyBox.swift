@@ -7,7 +7,8 @@ final class LazyBox<T>: Sendable {
     case unresolved
     case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>)
     case strong(T)
-    case weak(WeakBox)
+    /// Held weakly; nil for a value that is not a class instance.
+    case weak(WeakBox?)
   }
 
   private enum Step {
@@ -24,7 +25,7 @@ final class LazyBox<T>: Sendable {
     let step: Step = state.withLock { state in
       switch state {
       case .strong(let value): return .done(value)
-      case .weak(let box): return .done(box.object as? T)
+      case .weak(let box): return .done(box?.object as? T)
       case .resolving(let owner, let latch): return owner == me ? .cycle : .wait(latch)
       case .unresolved:
         let latch = Latch<Construction.Outcome>()
@@ -47,7 +48,7 @@ final class LazyBox<T>: Sendable {
     case .resolve(let latch):
       let value = resolve()
       state.withLock { state in
-        state = weakly ? .weak(WeakBox(value as AnyObject)) : .strong(value)
+        state = weakly ? .weak(classInstance(value).map(WeakBox.init)) : .strong(value)
       }
       latch.open(with: .built(Box(value)))
       return value

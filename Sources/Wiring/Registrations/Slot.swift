@@ -67,7 +67,14 @@ final class Box<T> {
   @usableFromInline init(_ value: T) { self.value = value }
 }
 
-/// A weakly held instance for the `.shared` scope.
+/// `value` as an object when it is a class instance; nil for values, which would otherwise be
+/// boxed (or, on Apple platforms, bridged to immortal tagged pointers) and so never held weakly.
+@usableFromInline
+func classInstance<T>(_ value: T) -> AnyObject? {
+  type(of: value as Any) is AnyClass ? value as AnyObject : nil
+}
+
+/// A weakly held instance for `.shared` and `@WeakLazyInjected`.
 final class WeakBox {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }

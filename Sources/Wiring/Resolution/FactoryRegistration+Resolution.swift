@@ -53,7 +53,7 @@ extension FactoryRegistration {
         if let construction, let target {
           state.ownedConstructions.removeLast()
           manager.keep(
-            box, object: Self.classInstance(value), in: target, scope: scope,
+            box, object: classInstance(value), in: target, scope: scope,
             processWide: Lookup.keptProcessWide(scope, override: override),
             construction: construction, generation: generation)
           construction.latch.open(with: .built(box))
@@ -61,13 +61,6 @@ extension FactoryRegistration {
         return value
       }
     }
-  }
-
-  /// `value` as an object when it is a class instance; nil for values, which would otherwise
-  /// be boxed (or, on Apple platforms, bridged to immortal tagged pointers).
-  @usableFromInline
-  static func classInstance(_ value: T) -> AnyObject? {
-    Swift.type(of: value as Any) is AnyClass ? value as AnyObject : nil
   }
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.

@@ -10,16 +10,17 @@ enum Lookup {
   /// Build now; `construction` is set when the result is kept and others may wait for it.
   case build(override: AnyObject?, scope: Scope, target: Slot?, construction: Construction?,
     generation: UInt64)
-
-  /// Whether a build of `scope` is kept process-wide rather than in the container.
-  @usableFromInline
-  static func keptProcessWide(_ scope: Scope, override: AnyObject?) -> Bool {
-    scope.kind == .singleton && override == nil
-  }
   /// Another build of the same instance is in flight.
   case wait(Construction)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
+
+  /// Whether a build of `scope` is kept process-wide rather than in the container: only a
+  /// declaration's singleton is; an override's singleton stays with the override.
+  @usableFromInline
+  static func keptProcessWide(_ scope: Scope, override: AnyObject?) -> Bool {
+    scope.kind == .singleton && override == nil
+  }
 }
 
 extension ContainerManager {
@@ -45,7 +46,7 @@ extension ContainerManager {
       case .unique, .graph:
         return .build(override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
-      case .singleton where override == nil:
+      case .singleton where Lookup.keptProcessWide(scope, override: override):
         return SingletonStorage.slots.withLock { slots in
           Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
         }
@@ -98,7 +99,9 @@ extension ContainerManager {
     let kept: CachedInstance?
     switch scope.kind {
     case .shared:
-      kept = object().map { CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity) }
+      kept = object().map {
+        CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity)
+      }
     case .timeToLive(let seconds):
       kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
     default:
