@@ -23,6 +23,19 @@ let package = Package(
   targets: [
     .target(name: "Wiring"),
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
+
+    .target(name: "ExplorerDomain", dependencies: ["Wiring"]),
+    .target(name: "ExplorerPlatform", dependencies: ["ExplorerDomain", "Wiring"]),
+    .target(
+      name: "ExplorerTestSupport",
+      dependencies: ["ExplorerDomain", "ExplorerPlatform", "Wiring"],
+      path: "Tests/ExplorerTestSupport"
+    ),
+    .testTarget(name: "ExplorerDomainTests", dependencies: ["ExplorerDomain", "Wiring"]),
+    .testTarget(
+      name: "ExplorerPlatformTests",
+      dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerTestSupport", "Wiring"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,25 @@
+public import Wiring
+
+extension Container {
+  /// Where repositories come from; the app's composition root registers it.
+  ///
+  /// ```swift
+  /// Container.shared.repositoryStore.register { container.fixtureRepositoryStore(folder) }
+  /// ```
+  public var repositoryStore: Factory<any RepositoryStore> { promised().cached }
+
+  /// Searches repositories through `repositoryStore`.
+  public var searchRepositories: Factory<any SearchRepositoriesUseCase> {
+    self { SearchRepositoriesInStore(store: self.repositoryStore()) }
+  }
+
+  /// Fetches the next page of a search through `repositoryStore`.
+  public var fetchNextPage: Factory<any FetchNextPageUseCase> {
+    self { FetchNextPageInStore(store: self.repositoryStore()) }
+  }
+
+  /// Opens a repository with its README through `repositoryStore`.
+  public var openRepository: Factory<any OpenRepositoryUseCase> {
+    self { OpenRepositoryInStore(store: self.repositoryStore()) }
+  }
+}

@@ -1,0 +1,117 @@
+internal import ExplorerDomain
+internal import Foundation
+
+/// Writes exchanges as fixture files: one file per request, named after it, in the format of
+/// the fixtures folder.
+///
+/// Request headers are never written, so neither is the token; the token is also blanked out
+/// of anything it appears in, and headers that describe the transfer rather than the answer
+/// (`Content-Encoding`, `Content-Length`, cookies, …) are left out so a replay stays valid.
+struct ExchangeRecorder: Sendable {
+  let folder: URL
+  /// The token to blank out wherever it might appear.
+  let token: GitHubToken?
+
+  /// Headers that would be wrong or sensitive in a replay.
+  static let droppedHeaders: Set<String> = [
+    "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive",
+    "set-cookie", "authorization", "date", "vary", "strict-transport-security",
+  ]
+
+  func record(_ request: HTTPRequest, _ response: HTTPResponse) throws(ExplorerError) {
+    let file = Self.relativePath(for: request)
+    let url = folder.appendingPathComponent(file)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(fileText(request, response).utf8).write(to: url, options: .atomic)
+    } catch {
+      throw .recordingFailed(file: url.relativePath, reason: error.localizedDescription)
+    }
+  }
+
+  /// The whole file: the envelope, with GitHub's body kept byte for byte when it is JSON.
+  func fileText(_ request: HTTPRequest, _ response: HTTPResponse) -> String {
+    let query = request.query.map { ($0.name, $0.value) }
+    let headers = response.headers.filter { !Self.droppedHeaders.contains($0.name.lowercased()) }
+      .map { ($0.name, $0.value) }
+    let text = """
+      {
+        "request": {
+          "method": \(Self.quoted(request.method)),
+          "path": \(Self.quoted(request.path)),
+          "query": \(Self.object(query, indent: "    "))
+        },
+        "response": {
+          "status": \(response.status),
+          "headers": \(Self.object(headers, indent: "    ")),
+          "body": \(body(response.body))
+        }
+      }
+
+      """
+    return redacted(text)
+  }
+
+  /// The body as it came when it is JSON, `null` when empty, else as one JSON string.
+  private func body(_ data: Data) -> String {
+    guard !data.isEmpty else { return "null" }
+    let text = String(decoding: data, as: UTF8.self)
+    if (try? JSONParser.parse(data)) != nil {
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return Self.quoted(text)
+  }
+
+  private func redacted(_ text: String) -> String {
+    guard let token, !token.value.isEmpty else { return text }
+    return text.replacingOccurrences(of: token.value, with: "[redacted]")
+  }
+
+  /// `search/swift.per-10.page-1.json`, `repos/apple/swift/repository.json`, `…/readme.json`.
+  static func relativePath(for request: HTTPRequest) -> String {
+    let parts = request.path.split(separator: "/").map { slug(String($0)) }
+    let query = request.queryDictionary
+    if request.path == "/search/repositories" {
+      var name = slug(query["q"] ?? "")
+      if let sort = query["sort"] { name += ".\(slug(sort))-\(slug(query["order"] ?? "desc"))" }
+      for key in query.keys.sorted() where !["q", "sort", "order", "per_page", "page"].contains(key) {
+        name += ".\(slug(key))-\(slug(query[key] ?? ""))"
+      }
+      name += ".per-\(slug(query["per_page"] ?? "30")).page-\(slug(query["page"] ?? "1"))"
+      return "search/\(name).json"
+    }
+    if parts.count == 3, parts[0] == "repos" {
+      return "repos/\(parts[1])/\(parts[2])/repository.json"
+    }
+    let suffix = query.keys.sorted().map { ".\(slug($0))-\(slug(query[$0] ?? ""))" }.joined()
+    return parts.joined(separator: "/") + suffix + ".json"
+  }
+
+  /// Letters and digits kept (in any script), everything else folded into single dashes.
+  static func slug(_ text: String) -> String {
+    var slug = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber || character == "_" {
+        slug.append(character)
+      } else if !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    while slug.last == "-" { slug.removeLast() }
+    return slug.isEmpty ? "_" : String(slug.prefix(80))
+  }
+
+  private static func quoted(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func object(_ pairs: [(String, String)], indent: String) -> String {
+    guard !pairs.isEmpty else { return "{}" }
+    let lines = pairs.map { "\(indent)  \(quoted($0.0)): \(quoted($0.1))" }
+    return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+  }
+}
