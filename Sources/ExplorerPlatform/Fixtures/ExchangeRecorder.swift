@@ -70,7 +70,7 @@ struct ExchangeRecorder: Sendable {
 
   /// `search/swift.per-10.page-1.json`, `repos/apple/swift/repository.json`, `…/readme.json`.
   static func relativePath(for request: HTTPRequest) -> String {
-    let parts = request.path.split(separator: "/").map { slug(String($0)) }
+    let parts = request.path.split(separator: "/").map { pathComponent(String($0)) }
     let query = request.queryDictionary
     if request.path == "/search/repositories" {
       var name = slug(query["q"] ?? "")
@@ -86,6 +86,14 @@ struct ExchangeRecorder: Sendable {
     }
     let suffix = query.keys.sorted().map { ".\(slug($0))-\(slug(query[$0] ?? ""))" }.joined()
     return parts.joined(separator: "/") + suffix + ".json"
+  }
+
+  /// A path segment as it is when it is safe in a file name (GitHub's names are), else its slug.
+  static func pathComponent(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+    }
+    return safe && text != "." && text != ".." ? text : slug(text)
   }
 
   /// Letters and digits kept (in any script), everything else folded into single dashes.

@@ -64,6 +64,9 @@ struct URLSessionTransport: HTTPTransport {
       .timedOut(seconds: timeout)
     case .networkConnectionLost:
       .connectionLost("the connection to \(host) dropped")
+    case .badServerResponse:
+      // NB: how FoundationNetworking reports a connection closed before any answer.
+      .connectionLost("\(host) closed the connection without answering")
     case .notConnectedToInternet:
       .unreachable("this machine is not connected to a network")
     case .cannotFindHost, .dnsLookupFailed:

@@ -3,10 +3,8 @@ internal import Foundation
 /// Decodes GitHub's JSON, turning any failure into the JSON path of the bad value.
 enum PayloadDecoding {
   static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws(PayloadError) -> T {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
     do {
-      return try decoder.decode(type, from: body)
+      return try JSONDecoder().decode(type, from: body)
     } catch let error as DecodingError {
       throw PayloadError(decodingError: error)
     } catch {

@@ -43,9 +43,9 @@ struct RepositoryPayload: Decodable {
   let license: LicensePayload?
   let archived: Bool?
   let fork: Bool
-  let createdAt: Date?
-  let updatedAt: Date?
-  let pushedAt: Date?
+  let createdAt: Timestamp?
+  let updatedAt: Timestamp?
+  let pushedAt: Timestamp?
   let defaultBranch: String?
   let htmlURL: String?
   // Only in `full-repository`.
@@ -90,8 +90,8 @@ struct RepositoryPayload: Decodable {
       id: id, name: try repositoryName(), description: description, stars: stargazersCount,
       forks: forksCount, openIssues: openIssuesCount, language: language, topics: topics ?? [],
       license: license.map { License(key: $0.key, name: $0.name, spdxID: $0.spdxID) },
-      isArchived: archived ?? false, isFork: fork, createdAt: createdAt, updatedAt: updatedAt,
-      pushedAt: pushedAt, defaultBranch: defaultBranch, htmlURL: htmlURL.flatMap(URL.init(string:)))
+      isArchived: archived ?? false, isFork: fork, createdAt: createdAt?.date,
+      updatedAt: updatedAt?.date, pushedAt: pushedAt?.date, defaultBranch: defaultBranch, htmlURL: htmlURL.flatMap(URL.init(string:)))
   }
 
   func detail() throws(PayloadError) -> RepositoryDetail {
