@@ -75,8 +75,10 @@ enum Socket {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }
       bytes += buffer[..<count]
-      if let range = bytes.firstRange(of: end) {
-        return String(decoding: bytes[..<range.lowerBound], as: UTF8.self)
+      if let start = bytes.indices.dropLast(end.count - 1).first(where: {
+        bytes[$0..<$0 + end.count].elementsEqual(end)
+      }) {
+        return String(decoding: bytes[..<start], as: UTF8.self)
       }
     }
     return nil

@@ -29,7 +29,7 @@ struct URLSessionTransport: HTTPTransport {
     urlRequest.httpMethod = request.method
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     do {
-      let (data, response) = try await session.data(for: urlRequest)
+      let (data, response) = try await data(for: urlRequest)
       guard let http = response as? HTTPURLResponse else {
         throw TransportError.connectionLost("the answer was not HTTP")
       }
@@ -46,6 +46,26 @@ struct URLSessionTransport: HTTPTransport {
       throw .cancelled
     } catch {
       throw .unreachable("\(error)")
+    }
+  }
+
+  /// `URLSession.data(for:)`, which Apple platforms only have from macOS 12 and iOS 15, built on
+  /// a data task that is cancelled with the calling task.
+  private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    let running = RunningTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let data, let response {
+            continuation.resume(returning: (data, response))
+          } else {
+            continuation.resume(throwing: error ?? URLError(.badServerResponse))
+          }
+        }
+        running.start(task)
+      }
+    } onCancel: {
+      running.cancel()
     }
   }
 
@@ -79,5 +99,32 @@ struct URLSessionTransport: HTTPTransport {
     default:
       .unreachable("\(host): \(error.localizedDescription)")
     }
+  }
+}
+
+/// A data task that may be cancelled before or after it starts.
+///
+/// NB: `@unchecked Sendable` is sound because `task` and `isCancelled` are only touched while
+/// `lock` is held, and `URLSessionTask.resume()` and `cancel()` are themselves thread-safe.
+private final class RunningTask: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var isCancelled = false
+
+  func start(_ task: URLSessionDataTask) {
+    lock.lock()
+    self.task = task
+    let cancelled = isCancelled
+    lock.unlock()
+    task.resume()
+    if cancelled { task.cancel() }
+  }
+
+  func cancel() {
+    lock.lock()
+    isCancelled = true
+    let task = task
+    lock.unlock()
+    task?.cancel()
   }
 }

@@ -123,4 +123,18 @@ import Testing
     }
     #expect(reason.contains("127.0.0.1"))
   }
+
+  @Test func cancellingTheTaskCancelsTheRequest() async throws {
+    let client = try LiveClient(faults: [.stall(seconds: 5)], timeout: 30)
+    defer { client.server.stop() }
+    let store = client.store
+    let search = Task { () async throws(ExplorerError) -> SearchPage in
+      try await store.search(Self.swift)
+    }
+    while client.server.requests.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+    search.cancel()
+    let started = Date()
+    await #expect(throws: ExplorerError.cancelled) { try await search.value }
+    #expect(Date().timeIntervalSince(started) < 4, "the request was not cancelled, it ran out")
+  }
 }
