@@ -35,7 +35,8 @@ public struct RepositoryName: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(owner)/\(name)" }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.owner.lowercased() == rhs.owner.lowercased() && lhs.name.lowercased() == rhs.name.lowercased()
+    lhs.owner.lowercased() == rhs.owner.lowercased()
+      && lhs.name.lowercased() == rhs.name.lowercased()
   }
 
   public func hash(into hasher: inout Hasher) {

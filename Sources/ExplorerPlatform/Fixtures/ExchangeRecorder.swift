@@ -75,7 +75,8 @@ struct ExchangeRecorder: Sendable {
     if request.path == "/search/repositories" {
       var name = slug(query["q"] ?? "")
       if let sort = query["sort"] { name += ".\(slug(sort))-\(slug(query["order"] ?? "desc"))" }
-      for key in query.keys.sorted() where !["q", "sort", "order", "per_page", "page"].contains(key) {
+      let known: Set = ["q", "sort", "order", "per_page", "page"]
+      for key in query.keys.sorted() where !known.contains(key) {
         name += ".\(slug(key))-\(slug(query[key] ?? ""))"
       }
       name += ".per-\(slug(query["per_page"] ?? "30")).page-\(slug(query["page"] ?? "1"))"
@@ -91,7 +92,9 @@ struct ExchangeRecorder: Sendable {
   /// A path segment as it is when it is safe in a file name (GitHub's names are), else its slug.
   static func pathComponent(_ text: String) -> String {
     let safe = text.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "-_.".unicodeScalars.contains($0))
     }
     return safe && text != "." && text != ".." ? text : slug(text)
   }

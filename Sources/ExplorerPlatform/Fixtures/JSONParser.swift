@@ -20,7 +20,9 @@ struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.value()
     parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else { throw parser.failure("extra text after the value") }
+    guard parser.index == parser.bytes.count else {
+      throw parser.failure("extra text after the value")
+    }
     return value
   }
 
@@ -129,7 +131,8 @@ struct JSONParser {
     case UInt8(ascii: "u"):
       let unit = try hexUnit()
       if (0xD800..<0xDC00).contains(unit) {
-        guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+        guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "u")
         else { throw failure("a lone surrogate \\u\(String(unit, radix: 16))") }
         index += 2
         let low = try hexUnit()
@@ -211,7 +214,9 @@ struct JSONParser {
   }
 
   private func character(_ byte: UInt8, quoted: Bool = true) -> String {
-    let text = (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "byte 0x" + String(byte, radix: 16)
+    let text =
+      (0x21..<0x7F).contains(byte)
+      ? String(UnicodeScalar(byte)) : "byte 0x" + String(byte, radix: 16)
     return quoted && text.count == 1 ? "'\(text)'" : text
   }
 

@@ -21,7 +21,8 @@ extension PayloadError {
     case .valueNotFound(let type, let context):
       self.init(path: Self.path(context.codingPath), reason: "\(type) expected, found null")
     case .typeMismatch(let type, let context):
-      self.init(path: Self.path(context.codingPath), reason: "\(type) expected: \(Self.detail(context))")
+      self.init(
+        path: Self.path(context.codingPath), reason: "\(type) expected: \(Self.detail(context))")
     case .dataCorrupted(let context):
       self.init(path: Self.path(context.codingPath), reason: Self.detail(context))
     @unknown default:

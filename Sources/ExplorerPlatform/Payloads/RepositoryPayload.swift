@@ -91,7 +91,8 @@ struct RepositoryPayload: Decodable {
       forks: forksCount, openIssues: openIssuesCount, language: language, topics: topics ?? [],
       license: license.map { License(key: $0.key, name: $0.name, spdxID: $0.spdxID) },
       isArchived: archived ?? false, isFork: fork, createdAt: createdAt?.date,
-      updatedAt: updatedAt?.date, pushedAt: pushedAt?.date, defaultBranch: defaultBranch, htmlURL: htmlURL.flatMap(URL.init(string:)))
+      updatedAt: updatedAt?.date, pushedAt: pushedAt?.date, defaultBranch: defaultBranch,
+      htmlURL: htmlURL.flatMap(URL.init(string:)))
   }
 
   func detail() throws(PayloadError) -> RepositoryDetail {
