@@ -7,7 +7,7 @@ import Glibc
 // Runs every case for every library in this one process, one case after another, and prints a
 // table of nanoseconds per operation and the ratio to each case's direct baseline.
 //
-//   swift run -c release --package-path Benchmarks wiring-benchmarks [--smoke]
+//   swift run -c release --package-path Benchmarks wiring-benchmarks [--smoke] [case numbers]
 //
 // `--smoke` runs each case once, briefly, to prove that it still works; its numbers mean nothing.
 
@@ -21,13 +21,17 @@ print(smoke ? "Smoke run: every case once; the numbers mean nothing." : "Full ru
 print("median ns/op; ± is half the interquartile range; × direct is the median over the case's")
 print("direct baseline, measured in the same run.")
 
-uniqueResolve(report, settings)
-cachedResolve(report, settings)
-transientChain(report, settings)
-graphScope(report, settings)
-twoThreads(report, settings)
-overrides(report, settings)
-manyRegistrations(report, settings)
-propertyWrappers(report, settings)
-memory(report, iterations: smoke ? 100 : 100_000)
-print("\n10. async factories: not measured; Wiring has no async factories yet.")
+// Case numbers on the command line (`2 5`) run only those cases.
+let selected = Set(CommandLine.arguments.dropFirst().compactMap { Int($0) })
+func runs(_ number: Int) -> Bool { selected.isEmpty || selected.contains(number) }
+
+if runs(1) { uniqueResolve(report, settings) }
+if runs(2) { cachedResolve(report, settings) }
+if runs(3) { transientChain(report, settings) }
+if runs(4) { graphScope(report, settings) }
+if runs(5) { twoThreads(report, settings) }
+if runs(6) { overrides(report, settings) }
+if runs(7) { manyRegistrations(report, settings) }
+if runs(8) { propertyWrappers(report, settings) }
+if runs(9) { memory(report, iterations: smoke ? 100 : 100_000) }
+if runs(10) { print("\n10. async factories: not measured; Wiring has no async factories yet.") }

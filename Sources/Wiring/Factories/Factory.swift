@@ -40,11 +40,13 @@ public struct Factory<T>: FactoryModifying {
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
-  public func callAsFunction() -> T { resolve() }
+  @inline(__always)
+  public consuming func callAsFunction() -> T { resolve() }
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
-  public func resolve() -> T {
+  @inline(__always)
+  public consuming func resolve() -> T {
     registration.resolve { $0() }
   }
 }

@@ -51,11 +51,14 @@ extension FactoryModifying {
     let manager = registration.container.manager
     manager.ensureAutoRegistered(registration.container)
     let override = Override<Value, Builder>(builder: builder)
+    var retired = PublishedIndex.Retired()
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(registration.key)
       slot.setOverride(override)
       slot.dropInstances()
+      manager.republish(registration.key, registry, retiring: &retired)
     }
+    retired.release()
     var copy = self
     copy.registration.isOverride = true
     return copy
@@ -72,14 +75,18 @@ extension FactoryModifying {
   /// ```
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
-    registration.container.manager.registry.withLock { registry in
+    let manager = registration.container.manager
+    var retired = PublishedIndex.Retired()
+    manager.registry.withLock { registry in
       guard let slot = registry.slots.slot(for: registration.key) else { return }
       if options.contains(.registration), slot.override != nil {
         slot.setOverride(Override<Value, Builder>?.none)
         slot.dropInstances()
       }
       if options.contains(.scope) { slot.dropInstances() }
+      manager.republish(registration.key, registry, retiring: &retired)
     }
+    retired.release()
     if options.contains(.scope) { SingletonStorage.drop(registration.key) }
     return self
   }

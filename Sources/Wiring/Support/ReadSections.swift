@@ -1,0 +1,58 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Lets threads read published objects with no lock while writers replace them.
+///
+/// A reader brackets each lock-free read with `ReadSections.begin` and `end`, which bump a
+/// counter of its own: odd while it reads. The bracket holds no user
+/// code and nothing that blocks, only loads and a retain of the value read. A writer that took a
+/// published object out of reach calls `waitForReaders()` before releasing it: every thread that
+/// was reading when the object was unpublished, and so may still hold its address, has finished
+/// by the time the wait returns. Readers write only their own counter, so they never contend.
+@usableFromInline
+enum ReadSections {
+  /// Opens a lock-free read on the thread that owns `counter`: until `end`, no writer releases
+  /// what this thread may load.
+  @usableFromInline
+  static func begin(_ counter: AtomicWords) {
+    counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
+  }
+
+  /// Closes the read opened by `begin`.
+  @usableFromInline
+  static func end(_ counter: AtomicWords) {
+    counter.storeReleasing(counter.loadRelaxed() &+ 1)
+  }
+
+  /// Each thread's counter, by the identity of its `ResolutionState`.
+  private static let readers = Locked<[ObjectIdentifier: AtomicWords]>([:])
+
+  static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
+    readers.withLock { $0[state] = counter }
+  }
+
+  static func unregister(_ state: ObjectIdentifier) {
+    readers.withLock { _ = $0.removeValue(forKey: state) }
+  }
+
+  /// Returns once every read that was in progress when this call began has ended.
+  ///
+  /// The caller must have unpublished (with a sequentially consistent store) whatever it will
+  /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
+  /// a thread cannot exit and free its counter while it is being watched.
+  static func waitForReaders() {
+    let me = ResolutionState.current.id
+    readers.withLock { readers in
+      for (state, counter) in readers where state != me {
+        let seen = counter.loadSequentiallyConsistent()
+        guard seen & 1 == 1 else { continue }
+        while counter.loadSequentiallyConsistent() == seen { sched_yield() }
+      }
+    }
+  }
+}
