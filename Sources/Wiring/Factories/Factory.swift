@@ -27,6 +27,7 @@ public struct Factory<T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - builder: How to build a value.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
     _ container: C, key: StaticString = #function, _ builder: @escaping Builder
   ) {

@@ -1,7 +1,10 @@
-/// The once-only resolution behind `@LazyInjected` and `@WeakLazyInjected`.
+/// The once-only resolution behind `@LazyInjected` and `@WeakLazyInjected`, with the factory it
+/// resolves.
 ///
 /// The first reader resolves with no lock held; readers that arrive meanwhile wait for it, and a
-/// reader on the resolving thread itself is a cycle.
+/// reader on the resolving thread itself is a cycle. The wrappers hold only this box, so reading
+/// one copies a single reference.
+@usableFromInline
 final class LazyBox<T>: Sendable {
   private enum State {
     case unresolved
@@ -19,8 +22,32 @@ final class LazyBox<T>: Sendable {
   }
 
   private let state = Locked(State.unresolved)
+  /// The strongly held value's `Box<T>`, retained, once resolved; 0 until then. Written once,
+  /// with a release store, and never changed, so a reader that sees it needs no lock.
+  @usableFromInline let resolved = AtomicWords(count: 1)
 
-  func value(holdingWeakly weakly: Bool, key: FactoryKey, resolve: () -> T) -> T? {
+  private let factory: Factory<T>
+
+  @usableFromInline
+  init(_ factory: Factory<T>) { self.factory = factory }
+
+  deinit {
+    if let address = UnsafeRawPointer(bitPattern: resolved.loadAcquiring()) {
+      Unmanaged<Box<T>>.fromOpaque(address).release()
+    }
+    resolved.deallocate()
+  }
+
+  /// The strongly held value, if it was resolved: one load, no lock.
+  @inlinable
+  func resolvedValue() -> T? {
+    guard let address = UnsafeRawPointer(bitPattern: resolved.loadAcquiring()) else { return nil }
+    return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+  }
+
+  @usableFromInline
+  func value(holdingWeakly weakly: Bool) -> T? {
+    let key = factory.registration.key
     let me = ResolutionState.current.id
     let step: Step = state.withLock { state in
       switch state {
@@ -46,9 +73,12 @@ final class LazyBox<T>: Sendable {
         reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
       }
     case .resolve(let latch):
-      let value = resolve()
+      let value = factory()
       state.withLock { state in
         state = weakly ? .weak(classInstance(value).map(WeakBox.init)) : .strong(value)
+      }
+      if !weakly {
+        resolved.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque()))
       }
       latch.open(with: .built(Box(value)))
       return value

@@ -39,7 +39,12 @@ extension FactoryRegistration {
     build: (Builder) -> T
   ) -> T? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
-    switch manager.lookupWithoutLock(key, declared: definition.scope.declared, reads: reads) {
+    let key = key
+    let declared = definition.scope.declared
+    let lookup = managerAddress._withUnsafeGuaranteedRef {
+      $0.lookupWithoutLock(key, declared: declared, reads: reads)
+    }
+    switch lookup {
     case .hit(let address):
       // The key includes `T`, so whatever was kept under it is a `Box<T>`.
       let value = Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }

@@ -41,6 +41,7 @@ struct AtomicWords: @unchecked Sendable {
   }
 
   /// Reads a word, ordered after the release store that wrote it.
+  @usableFromInline
   @inline(__always)
   func loadAcquiring(_ index: Int = 0) -> UInt {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
