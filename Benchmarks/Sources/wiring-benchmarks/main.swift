@@ -15,23 +15,23 @@ AllocationCounter.preloadIfNeeded()
 
 let smoke = CommandLine.arguments.contains("--smoke")
 let settings = smoke ? Settings.smoke : Settings.full
-let report = Report()
+let report = Report(settings: settings)
 
 print(smoke ? "Smoke run: every case once; the numbers mean nothing." : "Full run.")
-print("median ns/op; ± is half the interquartile range; × direct is the median over the case's")
-print("direct baseline, measured in the same run.")
+print("median ns/op; ± is half the interquartile range; × direct is the median, over the rounds")
+print("in which the rows of a case take turns, of a row's time over its direct baseline's.")
 
 // Case numbers on the command line (`2 5`) run only those cases.
 let selected = Set(CommandLine.arguments.dropFirst().compactMap { Int($0) })
 func runs(_ number: Int) -> Bool { selected.isEmpty || selected.contains(number) }
 
-if runs(1) { uniqueResolve(report, settings) }
-if runs(2) { cachedResolve(report, settings) }
-if runs(3) { transientChain(report, settings) }
-if runs(4) { graphScope(report, settings) }
-if runs(5) { twoThreads(report, settings) }
-if runs(6) { overrides(report, settings) }
-if runs(7) { manyRegistrations(report, settings) }
-if runs(8) { propertyWrappers(report, settings) }
+if runs(1) { uniqueResolve(report) }
+if runs(2) { cachedResolve(report) }
+if runs(3) { transientChain(report) }
+if runs(4) { graphScope(report) }
+if runs(5) { twoThreads(report) }
+if runs(6) { overrides(report) }
+if runs(7) { manyRegistrations(report) }
+if runs(8) { propertyWrappers(report) }
 if runs(9) { memory(report, iterations: smoke ? 100 : 100_000) }
 if runs(10) { print("\n10. async factories: not measured; Wiring has no async factories yet.") }

@@ -3,27 +3,31 @@ import Swinject
 import Wiring
 
 /// Case 2: the instance kept for a container, and Wiring's process-wide singleton.
-func cachedResolve(_ report: Report, _ settings: Settings) {
-  report.begin("2. cached resolve")
+func cachedResolve(_ report: Report) {
   let holder = opaque(Holder())
-  report.add("stored let read", measure(settings) { n in
-    for _ in 0..<n { consume(holder.service) }
-  }, isBaseline: true)
   let container = opaque(Wiring.Container())
-  report.add("Wiring (.cached)", measure(settings) { n in
-    for _ in 0..<n { consume(container.cachedService()) }
-  })
-  report.add("Wiring (.singleton)", measure(settings) { n in
-    for _ in 0..<n { consume(container.singletonService()) }
-  })
   let swinject = opaque(SwinjectSetup.container())
-  report.add("Swinject (.container)", measure(settings) { n in
-    for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "cached")!) }
-  })
-  report.add("swift-dependencies", measure(settings) { n in
-    for _ in 0..<n {
-      @Dependency(\.cachedService) var service
-      consume(service)
+  report.section("2. cached resolve") { rows in
+    rows.add("stored let read", isBaseline: true) { n in
+      for _ in 0..<n { consume(holder.service) }
     }
-  })
+    rows.add("stored let, returned retained", note: "what returning an instance costs") { n in
+      for _ in 0..<n { consume(holder.handOut()) }
+    }
+    rows.add("Wiring (.cached)") { n in
+      for _ in 0..<n { consume(container.cachedService()) }
+    }
+    rows.add("Wiring (.singleton)") { n in
+      for _ in 0..<n { consume(container.singletonService()) }
+    }
+    rows.add("Swinject (.container)") { n in
+      for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "cached")!) }
+    }
+    rows.add("swift-dependencies") { n in
+      for _ in 0..<n {
+        @Dependency(\.cachedService) var service
+        consume(service)
+      }
+    }
+  }
 }

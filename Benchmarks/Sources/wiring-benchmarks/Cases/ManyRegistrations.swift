@@ -3,38 +3,36 @@ import Swinject
 import Wiring
 
 /// Case 7: a unique resolve of one factory among 1,000 registered ones.
-func manyRegistrations(_ report: Report, _ settings: Settings) {
-  report.begin("7. resolve one of 1,000 registrations")
-  report.add("direct init (existential)", measure(settings) { n in
-    for _ in 0..<n { consume(PlainService() as any Service) }
-  }, isBaseline: true)
-
+func manyRegistrations(_ report: Report) {
   let container = opaque(Wiring.Container())
   var wiring = WiringMarkers(container: container, cache: false)
   visitTypes(count: 999, &wiring)
   container.plain.register { PlainService() }
-  report.add("Wiring", measure(settings) { n in
-    for _ in 0..<n { consume(container.plain()) }
-  }, note: "999 markers and this one registered")
-
   let swinject = opaque(SwinjectSetup.container())
   var markers = SwinjectMarkers(container: swinject, cache: false)
   visitTypes(count: 999, &markers)
-  report.add("Swinject (.transient)", measure(settings) { n in
-    for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
-  })
+  var dependencies = DependenciesMarkers(values: DependencyValues())
+  visitTypes(count: 999, &dependencies)
+  dependencies.values.serviceMaker = ServiceMaker { PlainService() }
+  let values = dependencies.values
 
-  withDependencies {
-    var values = DependenciesMarkers(values: $0)
-    visitTypes(count: 999, &values)
-    $0 = values.values
-    $0.serviceMaker = ServiceMaker { PlainService() }
-  } operation: {
-    report.add("swift-dependencies (maker)", measure(settings) { n in
-      for _ in 0..<n {
-        @Dependency(\.serviceMaker) var maker
-        consume(maker.make())
+  report.section("7. resolve one of 1,000 registrations") { rows in
+    rows.add("direct init (existential)", isBaseline: true) { n in
+      for _ in 0..<n { consume(PlainService() as any Service) }
+    }
+    rows.add("Wiring", note: "999 others and this one registered") { n in
+      for _ in 0..<n { consume(container.plain()) }
+    }
+    rows.add("Swinject (.transient)") { n in
+      for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
+    }
+    rows.add("swift-dependencies (maker)") { n in
+      withDependencies { $0 = values } operation: {
+        for _ in 0..<n {
+          @Dependency(\.serviceMaker) var maker
+          consume(maker.make())
+        }
       }
-    })
+    }
   }
 }

@@ -4,9 +4,9 @@ import Wiring
 
 /// Case 9: heap traffic per resolve for cases 1 and 2, and the memory 1,000 registrations keep.
 func memory(_ report: Report, iterations: Int) {
-  report.begin("9. heap allocations (counted by ordo-one's malloc interposer)")
+  print("\n9. heap allocations (counted by ordo-one's malloc interposer)")
   guard AllocationCounter.isActive else {
-    report.add("all", text: "n/a: the interposer library was not preloaded")
+    report.printRow("all", text: "n/a: the interposer library was not preloaded")
     return
   }
   let container = opaque(Wiring.Container())
@@ -14,7 +14,7 @@ func memory(_ report: Report, iterations: Int) {
   let holder = opaque(Holder())
   func row(_ library: String, _ body: (Int) -> Void) {
     guard let counted = AllocationCounter.count(iterations: iterations, body) else { return }
-    report.add(
+    report.printRow(
       library,
       text: format(counted.count, digits: 2) + " allocations, "
         + format(counted.bytes, digits: 0) + " bytes per resolve")
@@ -46,12 +46,9 @@ func memory(_ report: Report, iterations: Int) {
   }
 
   func kept(_ library: String, _ make: () -> Any) {
-    guard let counted = AllocationCounter.count(iterations: 1, { _ in consume(make()) }) else {
-      return
-    }
-    
     let bytes = AllocationCounter.retainedBytes(make)
-    report.add(library, text: format(bytes / 1_000, digits: 0) + " bytes kept per registration")
+    report.printRow(
+      library, text: format(bytes / 1_000, digits: 0) + " bytes kept per registration")
   }
   kept("1,000 registrations: Wiring") {
     let container = Wiring.Container()

@@ -4,53 +4,57 @@ import Wiring
 
 /// Case 6: register a replacement, then resolve once; with nothing else kept, and with 1,000
 /// cached instances in the same container.
-func overrides(_ report: Report, _ settings: Settings) {
-  report.begin("6. register an override, then resolve once")
+func overrides(_ report: Report) {
   let holder = opaque(MakerHolder())
-  report.add("direct: assign a closure, call it", measure(settings) { n in
-    for _ in 0..<n {
-      holder.make = { OtherService() }
-      consume(holder.make())
-    }
-  }, isBaseline: true)
-
+  var containers: [(String, Wiring.Container, Swinject.Container, DependencyValues)] = []
   for cached in [0, 1_000] {
     let suffix = cached == 0 ? "" : ", 1,000 cached"
     let container = opaque(Wiring.Container())
     var wiring = WiringMarkers(container: container, cache: true)
     visitTypes(count: cached, &wiring)
-    report.add("Wiring" + suffix, measure(settings) { n in
-      for _ in 0..<n {
-        container.plain.register { OtherService() }
-        consume(container.plain())
-      }
-    })
-
     let swinject = opaque(SwinjectSetup.container())
     var markers = SwinjectMarkers(container: swinject, cache: true)
     visitTypes(count: cached, &markers)
-    report.add("Swinject" + suffix, measure(settings) { n in
+    var values = DependenciesMarkers(values: DependencyValues())
+    visitTypes(count: cached, &values)
+    containers.append((suffix, container, swinject, values.values))
+  }
+  report.section("6. register an override, then resolve once") { rows in
+    rows.add("direct: assign a closure, call it", isBaseline: true) { n in
       for _ in 0..<n {
-        swinject.register((any Service).self, name: "unique") { _ in OtherService() }
-        consume(swinject.resolve((any Service).self, name: "unique")!)
+        holder.make = { OtherService() }
+        consume(holder.make())
       }
-    })
-
-    withDependencies {
-      var values = DependenciesMarkers(values: $0)
-      visitTypes(count: cached, &values)
-      $0 = values.values
-    } operation: {
-      report.add("swift-dependencies" + suffix, measure(settings) { n in
+    }
+    for (suffix, container, _, _) in containers {
+      rows.add("Wiring" + suffix) { n in
         for _ in 0..<n {
-          withDependencies {
-            $0.serviceMaker = ServiceMaker { OtherService() }
-          } operation: {
-            @Dependency(\.serviceMaker) var maker
-            consume(maker.make())
+          container.plain.register { OtherService() }
+          consume(container.plain())
+        }
+      }
+    }
+    for (suffix, _, swinject, _) in containers {
+      rows.add("Swinject" + suffix) { n in
+        for _ in 0..<n {
+          swinject.register((any Service).self, name: "unique") { _ in OtherService() }
+          consume(swinject.resolve((any Service).self, name: "unique")!)
+        }
+      }
+    }
+    for (suffix, _, _, values) in containers {
+      rows.add("swift-dependencies" + suffix) { n in
+        withDependencies { $0 = values } operation: {
+          for _ in 0..<n {
+            withDependencies {
+              $0.serviceMaker = ServiceMaker { OtherService() }
+            } operation: {
+              @Dependency(\.serviceMaker) var maker
+              consume(maker.make())
+            }
           }
         }
-      })
+      }
     }
   }
 }

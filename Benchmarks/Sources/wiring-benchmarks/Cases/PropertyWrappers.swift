@@ -2,48 +2,52 @@ import Dependencies
 import Wiring
 
 /// Case 8: Wiring's property wrappers against what a class does without them.
-func propertyWrappers(_ report: Report, _ settings: Settings) {
-  report.begin("8a. @Injected: make a new consumer")
-  report.add("direct: let service = PlainService()", measure(settings) { n in
-    for _ in 0..<n { consume(DirectConsumer()) }
-  }, isBaseline: true)
-  report.add("Wiring @Injected", measure(settings) { n in
-    for _ in 0..<n { consume(InjectedConsumer()) }
-  })
+func propertyWrappers(_ report: Report) {
+  report.section("8a. @Injected: make a new consumer") { rows in
+    rows.add("direct: let service = PlainService()", isBaseline: true) { n in
+      for _ in 0..<n { consume(DirectConsumer()) }
+    }
+    rows.add("Wiring @Injected") { n in
+      for _ in 0..<n { consume(InjectedConsumer()) }
+    }
+  }
 
-  report.begin("8b. @LazyInjected: make a new consumer and read it once")
-  report.add("direct: lazy var", measure(settings) { n in
-    for _ in 0..<n { consume(LazyVarConsumer().service) }
-  }, isBaseline: true)
-  report.add("Wiring @LazyInjected", measure(settings) { n in
-    for _ in 0..<n { consume(LazyInjectedConsumer().service) }
-  })
+  report.section("8b. @LazyInjected: make a new consumer and read it once") { rows in
+    rows.add("direct: lazy var", isBaseline: true) { n in
+      for _ in 0..<n { consume(LazyVarConsumer().service) }
+    }
+    rows.add("Wiring @LazyInjected") { n in
+      for _ in 0..<n { consume(LazyInjectedConsumer().service) }
+    }
+  }
 
-  report.begin("8c. @LazyInjected: later reads")
   let lazyVar = opaque(LazyVarConsumer())
   consume(lazyVar.service)
-  report.add("direct: lazy var", measure(settings) { n in
-    for _ in 0..<n { consume(lazyVar.service) }
-  }, isBaseline: true)
   let lazyInjected = opaque(LazyInjectedConsumer())
   consume(lazyInjected.service)
-  report.add("Wiring @LazyInjected", measure(settings) { n in
-    for _ in 0..<n { consume(lazyInjected.service) }
-  })
+  report.section("8c. @LazyInjected: later reads") { rows in
+    rows.add("direct: lazy var", isBaseline: true) { n in
+      for _ in 0..<n { consume(lazyVar.service) }
+    }
+    rows.add("Wiring @LazyInjected") { n in
+      for _ in 0..<n { consume(lazyInjected.service) }
+    }
+  }
 
-  report.begin("8d. @DynamicInjected: read a cached service")
   let holder = opaque(Holder())
-  report.add("stored let read", measure(settings) { n in
-    for _ in 0..<n { consume(holder.service) }
-  }, isBaseline: true)
   let dynamic = opaque(DynamicConsumer())
-  report.add("Wiring @DynamicInjected", measure(settings) { n in
-    for _ in 0..<n { consume(dynamic.service) }
-  })
   let dependency = opaque(DependencyConsumer())
-  report.add("swift-dependencies @Dependency", measure(settings) { n in
-    for _ in 0..<n { consume(dependency.service) }
-  })
+  report.section("8d. @DynamicInjected: read a cached service") { rows in
+    rows.add("stored let read", isBaseline: true) { n in
+      for _ in 0..<n { consume(holder.service) }
+    }
+    rows.add("Wiring @DynamicInjected") { n in
+      for _ in 0..<n { consume(dynamic.service) }
+    }
+    rows.add("swift-dependencies @Dependency") { n in
+      for _ in 0..<n { consume(dependency.service) }
+    }
+  }
 }
 
 final class DirectConsumer {

@@ -6,44 +6,48 @@ import Wiring
 ///
 /// With perfect scaling the two-thread figure is half the one-thread figure; the note gives the
 /// throughput of two threads relative to one.
-func twoThreads(_ report: Report, _ settings: Settings) {
+func twoThreads(_ report: Report) {
+  let settings = report.settings
   let container = opaque(Wiring.Container())
   // NB: Swinject's container is not Sendable; `synchronize()` is its documented way to share it
   // between threads, and the wrapper only carries that resolver to them.
   let swinject = SendableResolver(SwinjectSetup.container().synchronize())
   let holder = opaque(Holder())
 
-  report.begin("5a. unique resolve (case 1), one thread vs two")
-  compare(report, settings, "direct init", isBaseline: true) { n in
+  var baseline = 0.0
+  print("\n5a. unique resolve (case 1), one thread vs two")
+  print(Report.columns)
+  compare(report, settings, &baseline, "direct init", isBaseline: true) { n in
     for _ in 0..<n { consume(PlainService() as any Service) }
   }
-  compare(report, settings, "Wiring") { n in
+  compare(report, settings, &baseline, "Wiring") { n in
     for _ in 0..<n { consume(container.plain()) }
   }
-  compare(report, settings, "Swinject (synchronized)") { n in
+  compare(report, settings, &baseline, "Swinject (synchronized)") { n in
     for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "unique")!) }
   }
-  compare(report, settings, "swift-dependencies") { n in
+  compare(report, settings, &baseline, "swift-dependencies") { n in
     for _ in 0..<n {
       @Dependency(\.serviceMaker) var maker
       consume(maker.make())
     }
   }
 
-  report.begin("5b. cached resolve (case 2), one thread vs two")
-  compare(report, settings, "stored let read", isBaseline: true) { n in
+  print("\n5b. cached resolve (case 2), one thread vs two")
+  print(Report.columns)
+  compare(report, settings, &baseline, "stored let read", isBaseline: true) { n in
     for _ in 0..<n { consume(holder.service) }
   }
-  compare(report, settings, "Wiring (.cached)") { n in
+  compare(report, settings, &baseline, "Wiring (.cached)") { n in
     for _ in 0..<n { consume(container.cachedService()) }
   }
-  compare(report, settings, "Wiring (.singleton)") { n in
+  compare(report, settings, &baseline, "Wiring (.singleton)") { n in
     for _ in 0..<n { consume(container.singletonService()) }
   }
-  compare(report, settings, "Swinject (synchronized)") { n in
+  compare(report, settings, &baseline, "Swinject (synchronized)") { n in
     for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "cached")!) }
   }
-  compare(report, settings, "swift-dependencies") { n in
+  compare(report, settings, &baseline, "swift-dependencies") { n in
     for _ in 0..<n {
       @Dependency(\.cachedService) var service
       consume(service)
@@ -51,16 +55,21 @@ func twoThreads(_ report: Report, _ settings: Settings) {
   }
 }
 
-/// Two rows: `body` on one thread, then on two; the second row's note is the scaling.
+/// Two rows: `body` on one thread, then on two; the second row's note is the scaling. The ratio
+/// column compares with the one-thread baseline of the same case.
 private func compare(
-  _ report: Report, _ settings: Settings, _ library: String, isBaseline: Bool = false,
-  _ body: @escaping @Sendable (Int) -> Void
+  _ report: Report, _ settings: Settings, _ baseline: inout Double, _ library: String,
+  isBaseline: Bool = false, _ body: @escaping @Sendable (Int) -> Void
 ) {
   let one = measure(settings, threads: 1, body)
   let two = measure(settings, threads: 2, body)
-  report.add(library + ", 1 thread", one, isBaseline: isBaseline)
+  if isBaseline { baseline = one.median }
+  func ratio(_ timing: Timing) -> String { format(timing.median / baseline, digits: 1) + "×" }
+  report.printRow(library + ", 1 thread", one, ratio: ratio(one))
   let scaling = one.median / two.median
-  report.add(library + ", 2 threads", two, note: "throughput " + format(scaling, digits: 2) + "×")
+  report.printRow(
+    library + ", 2 threads", two, ratio: ratio(two),
+    note: "throughput " + format(scaling, digits: 2) + "× one thread's")
 }
 
 struct SendableResolver: @unchecked Sendable {

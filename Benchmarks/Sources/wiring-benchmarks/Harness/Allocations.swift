@@ -43,7 +43,9 @@ enum AllocationCounter {
   static let isActive: Bool = {
     MallocInterposerSwift.initialize()
     MallocInterposerSwift.hook()
-    consume(malloc(24).map { free($0) })
+    let probe = malloc(24)
+    consume(probe)  // escapes, so the optimizer cannot drop the pair
+    free(probe)
     MallocInterposerSwift.unhook()
     return MallocInterposerSwift.getStatistics().mallocCount > 0
   }()

@@ -1,20 +1,27 @@
-/// Runs `body(iterations)` repeatedly and returns nanoseconds per iteration.
+/// Runs each of `bodies` repeatedly, taking turns, and returns nanoseconds per iteration: the
+/// distribution, and each round's sample in order.
 ///
-/// The iteration count is calibrated so that one sample lasts about `settings.sample`; the case
-/// then runs for `settings.warmUp` before `settings.samples` samples are timed. Each body runs its
-/// own loop, so the only per-iteration overhead is that loop and the `consume` sink.
-func measure(_ settings: Settings, _ body: (Int) -> Void) -> Timing {
-  let iterations = calibrate(settings, body)
+/// Each body's iteration count is calibrated so that one sample lasts about `settings.sample`.
+/// The bodies then take turns for `settings.warmUp`, and then for `settings.samples` rounds in
+/// which each runs one timed sample. Each body runs its own loop, so the only per-iteration
+/// overhead is that loop and the `consume` sink.
+func measureInterleaved(
+  _ settings: Settings, _ bodies: [(Int) -> Void]
+) -> [(timing: Timing, rounds: [Double])] {
+  let iterations = bodies.map { calibrate(settings, $0) }
   let warmUpEnd = now() + settings.warmUp
-  while now() < warmUpEnd { body(iterations) }
-  var samples: [Double] = []
-  samples.reserveCapacity(settings.samples)
-  for _ in 0..<settings.samples {
-    let start = now()
-    body(iterations)
-    samples.append(Double(now() - start) / Double(iterations))
+  while now() < warmUpEnd {
+    for (body, count) in zip(bodies, iterations) { body(count) }
   }
-  return Timing(samples: samples)
+  var rounds = Array(repeating: [Double](), count: bodies.count)
+  for _ in 0..<settings.samples {
+    for index in bodies.indices {
+      let start = now()
+      bodies[index](iterations[index])
+      rounds[index].append(Double(now() - start) / Double(iterations[index]))
+    }
+  }
+  return rounds.map { (Timing(samples: $0), $0) }
 }
 
 /// The iteration count that makes one sample last about `settings.sample`.

@@ -1,43 +1,77 @@
 import Foundation
 
-/// Prints the result table as rows arrive: one header per case, one row per library.
-///
-/// Every row of a case shows its median against the case's direct baseline, which is measured
-/// in the same run, a few milliseconds earlier, so the ratio survives a noisy machine better
-/// than the absolute time.
+/// Prints the result table, one case at a time: a header, then one row per library.
 final class Report {
-  private var baseline: Double?
-  private(set) var rows: [(group: String, library: String, value: Double)] = []
-  private var group = ""
+  let settings: Settings
 
-  static let columns = "  library                         ns/op      ±   × direct  note"
+  init(settings: Settings) { self.settings = settings }
 
-  /// Starts a case; its first timed row with `isBaseline` sets what later rows are divided by.
-  func begin(_ title: String) {
-    group = title
-    baseline = nil
+  static let columns = "  library                              ns/op      ±   × direct  note"
+
+  /// Measures the rows `build` declares, interleaved, and prints them under `title`.
+  ///
+  /// The rows take turns: every sample round runs each row once, so a slow minute on a noisy
+  /// machine slows them all alike. A row's ratio is the median, over the rounds, of its time
+  /// divided by the baseline's time in the same round.
+  func section(_ title: String, _ build: (inout Section) -> Void) {
+    var section = Section()
+    build(&section)
     print("\n\(title)")
     print(Self.columns)
+    let timings = measureInterleaved(settings, section.rows.compactMap(\.body))
+    var timed = timings.makeIterator()
+    let baseline = section.rows.firstIndex { $0.isBaseline }
+      .flatMap { index in section.rows[..<index].filter { $0.body != nil }.count }
+    for row in section.rows {
+      guard row.body != nil, let (timing, rounds) = timed.next() else {
+        printRow(row.library, text: row.note)
+        continue
+      }
+      var ratio = "–"
+      if let baseline {
+        let base = timings[baseline].rounds
+        let ratios = zip(rounds, base).map { $0 / $1 }
+        ratio = format(Timing(samples: ratios).median, digits: 1) + "×"
+      }
+      printRow(row.library, timing, ratio: ratio, note: row.note)
+    }
   }
 
-  /// Adds a timed row. The baseline row has a ratio of 1.
-  func add(_ library: String, _ timing: Timing, isBaseline: Bool = false, note: String = "") {
-    if isBaseline { baseline = timing.median }
-    let ratio = baseline.map { format(timing.median / $0, digits: 1) + "×" } ?? "–"
-    rows.append((group, library, timing.median))
+  /// Prints a row measured elsewhere (the two-thread cases).
+  func printRow(_ library: String, _ timing: Timing, ratio: String, note: String = "") {
     print(
-      "  " + pad(library, 28) + lpad(format(timing.median, digits: 1), 9)
+      "  " + pad(library, 33) + lpad(format(timing.median, digits: 1), 9)
         + lpad(format(timing.spread * 100, digits: 0) + "%", 7) + lpad(ratio, 11) + "  " + note)
   }
 
-  /// Adds a row that is not a time: bytes, allocation counts, or why a library has no entry.
-  func add(_ library: String, text: String) {
-    print("  " + pad(library, 28) + " " + text)
+  /// Prints a row that is not a time: bytes, allocation counts, or why a library has no entry.
+  func printRow(_ library: String, text: String) {
+    print("  " + pad(library, 33) + " " + text)
+  }
+}
+
+/// The rows of one case, in the order they are printed.
+struct Section {
+  struct Row {
+    let library: String
+    let body: ((Int) -> Void)?
+    let isBaseline: Bool
+    let note: String
   }
 
-  /// The median of an earlier row, to compare rows across cases.
-  func median(_ group: String, _ library: String) -> Double? {
-    rows.last { $0.group == group && $0.library == library }?.value
+  private(set) var rows: [Row] = []
+
+  /// A timed row; `body(n)` runs the operation `n` times, passing each result to `consume`.
+  mutating func add(
+    _ library: String, isBaseline: Bool = false, note: String = "",
+    _ body: @escaping (Int) -> Void
+  ) {
+    rows.append(Row(library: library, body: body, isBaseline: isBaseline, note: note))
+  }
+
+  /// A row with text instead of a time.
+  mutating func note(_ library: String, _ text: String) {
+    rows.append(Row(library: library, body: nil, isBaseline: false, note: text))
   }
 }
 

@@ -50,4 +50,9 @@ final class Household: Sendable {
 /// A kept instance read from a stored property: the baseline of the cached cases.
 final class Holder: Sendable {
   let service: any Service = PlainService()
+
+  /// The instance returned from a call the optimizer cannot see through, so the caller owns a
+  /// reference: one retain and one release, which any resolution that returns it also pays.
+  @inline(never)
+  func handOut() -> any Service { service }
 }
