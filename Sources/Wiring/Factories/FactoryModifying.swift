@@ -49,19 +49,14 @@ extension FactoryModifying {
   /// ```swift
   /// Container.shared.api.register { FakeAPIClient() }
   /// ```
+  @inlinable
   @discardableResult
   public func register(_ builder: Builder) -> Self {
-    let manager = registration.container.manager
-    manager.ensureAutoRegistered(registration.container)
-    let override = Override<Value, Builder>(builder: builder)
-    var retired = PublishedIndex.Retired()
-    manager.registry.withLock { registry in
-      let slot = registry.slots.slotCreating(registration.key)
-      slot.setOverride(override)
-      slot.dropInstances()
-      manager.republish(registration.key, registry, retiring: &retired)
-    }
-    retired.release()
+    // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
+    // `ContainerManager.register` without looking up generic metadata.
+    registration.container.manager.register(
+      Override<Value, Builder>(builder: builder), for: registration.key,
+      in: registration.container)
     var copy = self
     copy.registration.isOverride = true
     return copy
@@ -76,21 +71,10 @@ extension FactoryModifying {
   /// Container.shared.api.reset(.scope)          // only the kept instance
   /// Container.shared.api.reset(.registration)   // the override and what it built
   /// ```
+  @inlinable
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
-    let manager = registration.container.manager
-    var retired = PublishedIndex.Retired()
-    manager.registry.withLock { registry in
-      guard let slot = registry.slots.slot(for: registration.key) else { return }
-      if options.contains(.registration), slot.override != nil {
-        slot.setOverride(Override<Value, Builder>?.none)
-        slot.dropInstances()
-      }
-      if options.contains(.scope) { slot.dropInstances() }
-      manager.republish(registration.key, registry, retiring: &retired)
-    }
-    retired.release()
-    if options.contains(.scope) { SingletonStorage.drop(registration.key) }
+    registration.container.manager.reset(registration.key, options)
     return self
   }
 

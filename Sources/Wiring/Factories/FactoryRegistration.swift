@@ -38,7 +38,8 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       guard let current = slot.override as? Override<Value, Builder> else { return }
-      slot.setOverride(change(current))
+      let changed = change(current)
+      slot.setOverride(changed, scope: changed.scope, hasContexts: !changed.contexts.isEmpty)
       slot.dropInstances()
       manager.republish(key, registry, retiring: &retired)
     }

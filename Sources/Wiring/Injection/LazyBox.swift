@@ -8,7 +8,8 @@
 final class LazyBox<T>: Sendable {
   private enum State {
     case unresolved
-    case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>)
+    /// Being resolved by `owner`; the latch exists once another thread waits for it.
+    case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>?)
     case strong(T)
     /// Held weakly; nil for a value that is not a class instance.
     case weak(WeakBox?)
@@ -16,7 +17,7 @@ final class LazyBox<T>: Sendable {
 
   private enum Step {
     case done(T?)
-    case resolve(Latch<Construction.Outcome>)
+    case resolve
     case wait(Latch<Construction.Outcome>)
     case cycle
   }
@@ -48,16 +49,20 @@ final class LazyBox<T>: Sendable {
   @usableFromInline
   func value(holdingWeakly weakly: Bool) -> T? {
     let key = factory.registration.key
-    let me = ResolutionState.current.id
+    let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
     let step: Step = state.withLock { state in
       switch state {
       case .strong(let value): return .done(value)
       case .weak(let box): return .done(box?.object as? T)
-      case .resolving(let owner, let latch): return owner == me ? .cycle : .wait(latch)
+      case .resolving(let owner, let latch):
+        if owner == me { return .cycle }
+        if let latch { return .wait(latch) }
+        let created = Latch<Construction.Outcome>()
+        state = .resolving(owner: owner, latch: created)
+        return .wait(created)
       case .unresolved:
-        let latch = Latch<Construction.Outcome>()
-        state = .resolving(owner: me, latch: latch)
-        return .resolve(latch)
+        state = .resolving(owner: me, latch: nil)
+        return .resolve
       }
     }
     switch step {
@@ -72,15 +77,17 @@ final class LazyBox<T>: Sendable {
       case .failed(let failure):
         reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
       }
-    case .resolve(let latch):
+    case .resolve:
       let value = factory()
-      state.withLock { state in
-        state = weakly ? .weak(classInstance(value).map(WeakBox.init)) : .strong(value)
-      }
       if !weakly {
         resolved.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(Box(value)).toOpaque()))
       }
-      latch.open(with: .built(Box(value)))
+      let waiters: Latch<Construction.Outcome>? = state.withLock { state in
+        guard case .resolving(_, let latch) = state else { return nil }
+        state = weakly ? .weak(classInstance(value).map(WeakBox.init)) : .strong(value)
+        return latch
+      }
+      waiters?.open(with: .built(Box(value)))
       return value
     }
   }

@@ -109,20 +109,23 @@ final class PublishedIndex: @unchecked Sendable {
 
   /// Publications taken out of reach, released once no reader can still hold them.
   struct Retired {
-    private var addresses: [UInt] = []
+    /// The first address, kept inline: most changes retire one publication at most.
+    private var first: UInt = 0
+    private var more: [UInt] = []
 
     init() {}
 
     mutating func add(_ address: UInt) {
-      if address != 0 { addresses.append(address) }
+      guard address != 0 else { return }
+      if first == 0 { first = address } else { more.append(address) }
     }
 
     /// Waits out the reads in progress, then releases. Call it with no lock held: releasing may
     /// run deinitializers of user types.
     func release() {
-      guard !addresses.isEmpty else { return }
+      guard first != 0 else { return }
       ReadSections.waitForReaders()
-      for address in addresses {
+      for address in CollectionOfOne(first) + more {
         Unmanaged<Publication>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
       }
     }

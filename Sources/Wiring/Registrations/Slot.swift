@@ -21,11 +21,12 @@ final class Slot {
 
   init() {}
 
-  /// Replaces the override, or removes it with nil.
-  func setOverride<T, Builder>(_ override: Override<T, Builder>?) {
+  /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
+  /// and whether it has contexts, so that neither needs a cast later.
+  func setOverride(_ override: AnyObject?, scope: Scope?, hasContexts: Bool) {
     self.override = override
-    overrideScope = override?.scope
-    overrideHasContexts = !(override?.contexts.isEmpty ?? true)
+    overrideScope = scope
+    overrideHasContexts = hasContexts
   }
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.

@@ -134,13 +134,16 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T
   ) -> T {
     let key = key
-    let failure = state._withUnsafeGuaranteedRef {
-      $0.enter(key, parameter: parameter, parameterType: parameterType)
+    let stack = state._withUnsafeGuaranteedRef { $0.stack }
+    if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
+      let failure = state._withUnsafeGuaranteedRef {
+        $0.enter(key, parameter: parameter, parameterType: parameterType)
+      }
+      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
     }
-    if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
     let value = build(builder)
     if let decorator { decorator(value) }
-    state._withUnsafeGuaranteedRef { $0.leave() }
+    if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
     return value
   }
 

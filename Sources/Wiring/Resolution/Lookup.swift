@@ -148,6 +148,8 @@ extension ContainerManager {
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
   @usableFromInline
   func ensureAutoRegistered(_ container: any ManagedContainer) {
+    // Published as 1 once auto-registration is done, under the lock that ends it.
+    if readiness.loadAcquiring() != 0 { return }
     let me = ResolutionState.current.id
     while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
       runAutoRegistration(step, for: container)

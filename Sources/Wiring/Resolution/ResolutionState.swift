@@ -48,19 +48,59 @@ final class ResolutionState {
   /// One factory under construction.
   @usableFromInline
   struct Frame {
-    let key: FactoryKey
+    @usableFromInline let key: FactoryKey
     /// The parameter of a `ParameterFactory`, alive on the resolving thread's stack.
-    let parameter: UnsafeRawPointer?
-    let parameterType: Any.Type?
+    @usableFromInline let parameter: UnsafeRawPointer?
+    @usableFromInline let parameterType: Any.Type?
+
+    @inlinable
+    init(key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?) {
+      self.key = key
+      self.parameter = parameter
+      self.parameterType = parameterType
+    }
   }
 
   /// The frames, their count and whether graph instances must be dropped at the end.
   @usableFromInline
   struct FrameStack {
-    var frames: UnsafeMutablePointer<Frame>?
-    var capacity = 0
-    var depth = 0
-    var holdsGraphInstances = false
+    @usableFromInline var frames: UnsafeMutablePointer<Frame>?
+    @usableFromInline var capacity = 0
+    @usableFromInline var depth = 0
+    @usableFromInline var holdsGraphInstances = false
+  }
+
+  /// Pushes `key` when that is plainly safe: there is room, and no frame below has the same
+  /// hash, so it cannot be a cycle. Otherwise returns false, and `enter` decides.
+  @inlinable
+  @inline(__always)
+  static func push(
+    _ key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
+    on stack: UnsafeMutablePointer<FrameStack>
+  ) -> Bool {
+    let depth = stack.pointee.depth
+    guard depth < stack.pointee.capacity, let frames = stack.pointee.frames else { return false }
+    var index = 0
+    while index < depth {
+      if frames[index].key.hash == key.hash { return false }
+      index += 1
+    }
+    (frames + depth).initialize(
+      to: Frame(key: key, parameter: parameter, parameterType: parameterType))
+    stack.pointee.depth = depth + 1
+    return true
+  }
+
+  /// Pops the innermost frame, unless the end of a top-level resolution must drop graph
+  /// instances: then returns false, and `leave` does it all.
+  @inlinable
+  @inline(__always)
+  static func pop(from stack: UnsafeMutablePointer<FrameStack>) -> Bool {
+    let depth = stack.pointee.depth - 1
+    guard depth > 0 || !stack.pointee.holdsGraphInstances else { return false }
+    // Frames hold only trivial values, so nothing needs deinitializing.
+    stack.pointee.depth = depth
+    return true
   }
 
   /// The frames under construction, outermost first, for the slow paths and messages.

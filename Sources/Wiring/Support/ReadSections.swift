@@ -32,12 +32,21 @@ enum ReadSections {
   /// Each thread's counter, by the identity of its `ResolutionState`.
   private static let readers = Locked<[ObjectIdentifier: AtomicWords]>([:])
 
+  /// How many threads are registered, so that a writer alone in the process skips the wait.
+  private static let readerCount = AtomicWords(count: 1)
+
   static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
-    readers.withLock { $0[state] = counter }
+    readers.withLock {
+      $0[state] = counter
+      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    }
   }
 
   static func unregister(_ state: ObjectIdentifier) {
-    readers.withLock { _ = $0.removeValue(forKey: state) }
+    readers.withLock {
+      $0.removeValue(forKey: state)
+      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    }
   }
 
   /// Returns once every read that was in progress when this call began has ended.
@@ -46,7 +55,10 @@ enum ReadSections {
   /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
   /// a thread cannot exit and free its counter while it is being watched.
   static func waitForReaders() {
-    let me = ResolutionState.current.id
+    let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
+    // The caller's state is registered, so a count of one is this thread alone. A thread that
+    // registers after this load reads only after it, and so cannot see what was unpublished.
+    if readerCount.loadSequentiallyConsistent() <= 1 { return }
     readers.withLock { readers in
       for (state, counter) in readers where state != me {
         let seen = counter.loadSequentiallyConsistent()
