@@ -3,15 +3,14 @@
 /// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
 public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   @usableFromInline let container: any ManagedContainer
-  /// `container.manager`, read once here so that resolving neither calls through the protocol
-  /// nor retains it.
+  /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
+  /// nor retains it; nil for other containers.
   ///
-  /// Unretained only for `Container`, whose `manager` is a constant of a final class: `container`
-  /// above keeps that container, and so its manager, alive for as long as this value exists.
-  /// Other containers' managers are kept by `managerOwner`, since Wiring cannot prove that their
-  /// `manager` property always returns the same object.
-  @usableFromInline let managerAddress: Unmanaged<ContainerManager>
-  @usableFromInline let managerOwner: ContainerManager?
+  /// `container` above keeps the container alive for as long as this value exists, and
+  /// `Container.manager` is a constant of a final class, so the manager lives as long. Other
+  /// containers' `manager` is read through the protocol when resolving, since Wiring cannot prove
+  /// that it always returns the same object.
+  @usableFromInline let managerAddress: Unmanaged<ContainerManager>?
   @usableFromInline let key: FactoryKey
   @usableFromInline var definition: Definition<Value, Builder>
   /// Set on the value `register` returns: modifiers chained onto it change the override.
@@ -23,9 +22,11 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     container: C, name: StaticString, builder: Builder?, parameterType: Any.Type? = nil
   ) {
     self.container = container
-    let manager = container.manager
-    managerAddress = Unmanaged.passUnretained(manager)
-    managerOwner = C.self == Container.self ? nil : manager
+    if let container = container as? Container {
+      managerAddress = Unmanaged.passUnretained(container.manager)
+    } else {
+      managerAddress = nil
+    }
     key = FactoryKey(container: C.self, value: Value.self, name: name)
     definition = Definition(builder: builder)
   }

@@ -41,9 +41,14 @@ extension FactoryRegistration {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = definition.scope.declared
-    let lookup = managerAddress._withUnsafeGuaranteedRef {
-      $0.lookupWithoutLock(key, declared: declared, reads: reads)
-    }
+    let lookup =
+      if let managerAddress {
+        managerAddress._withUnsafeGuaranteedRef {
+          $0.lookupWithoutLock(key, declared: declared, reads: reads)
+        }
+      } else {
+        container.manager.lookupWithoutLock(key, declared: declared, reads: reads)
+      }
     switch lookup {
     case .hit(let address):
       // The key includes `T`, so whatever was kept under it is a `Box<T>`.

@@ -23,6 +23,9 @@ func manyRegistrations(_ report: Report) {
     rows.add("Wiring", note: "999 others and this one registered") { n in
       for _ in 0..<n { consume(container.plain()) }
     }
+    rows.add("Wiring, this one only declared", note: "among the same 999 registered") { n in
+      for _ in 0..<n { consume(container.declaredOnly()) }
+    }
     rows.add("Swinject (.transient)") { n in
       for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
     }

@@ -2,6 +2,8 @@ import Wiring
 
 extension Wiring.Container {
   var plain: Factory<any Service> { self { PlainService() } }
+  /// The same as `plain`, under another key that case 7 never registers.
+  var declaredOnly: Factory<any Service> { self { PlainService() } }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
 
