@@ -38,6 +38,9 @@ func twoThreads(_ report: Report) {
   compare(report, settings, &baseline, "stored let read", isBaseline: true) { n in
     for _ in 0..<n { consume(holder.service) }
   }
+  compare(report, settings, &baseline, "stored let, returned retained") { n in
+    for _ in 0..<n { consume(holder.handOut()) }
+  }
   compare(report, settings, &baseline, "Wiring (.cached)") { n in
     for _ in 0..<n { consume(container.cachedService()) }
   }

@@ -53,6 +53,8 @@ final class Holder: Sendable {
 
   /// The instance returned from a call the optimizer cannot see through, so the caller owns a
   /// reference: one retain and one release, which any resolution that returns it also pays.
+  /// (`@_optimize(none)` keeps the optimizer from turning the owned result into a borrowed one.)
+  @_optimize(none)
   @inline(never)
   func handOut() -> any Service { service }
 }
