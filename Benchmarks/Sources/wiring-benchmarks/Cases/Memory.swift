@@ -30,6 +30,10 @@ func memory(_ report: Report, iterations: Int) {
       consume(maker.make())
     }
   }
+  row("3. direct inits") { n in
+    for _ in 0..<n { consume(ChainA(b: ChainB(c: ChainC(d: ChainD())))) }
+  }
+  row("3. Wiring") { n in for _ in 0..<n { consume(container.chainA()) } }
   row("2. stored let read") { n in for _ in 0..<n { consume(holder.service) } }
   row("2. Wiring (.cached)") { n in for _ in 0..<n { consume(container.cachedService()) } }
   row("2. Wiring (.singleton)") { n in
