@@ -12,16 +12,12 @@
 /// ```
 public final class ContainerManager: Sendable {
   @usableFromInline let registry = Locked(Registry())
-  /// What resolutions may use without the lock; changed only under `registry`'s lock.
+  /// What resolutions may use without the lock, and whether they may (once auto-registration
+  /// is done); changed only under `registry`'s lock.
   @usableFromInline let index = PublishedIndex()
-  /// 1 once auto-registration is done, so a resolution may skip the lock; 0 sends every
-  /// resolution through the locked path. Written only under `registry`'s lock.
-  @usableFromInline let readiness = AtomicWords(count: 1)
 
   /// Makes empty storage for a container.
   public init() {}
-
-  deinit { readiness.deallocate() }
 
   /// Saves every registration and kept instance of this container, to restore with ``pop()``.
   ///
@@ -104,7 +100,7 @@ public final class ContainerManager: Sendable {
 
   /// Lets resolutions skip the lock once auto-registration is done, and stops them otherwise.
   func publishReadiness(_ registry: Registry) {
-    readiness.storeReleasing(registry.autoRegistration.isDone ? 1 : 0)
+    index.setReady(registry.autoRegistration.isDone)
   }
 }
 

@@ -8,29 +8,41 @@
 final class PublishedIndex: @unchecked Sendable {
   // NB: `@unchecked` is sound because `tables`, `entries` and `count` are read and written only
   // by writers, under the lock of the storage that owns the index; readers reach the current
-  // table only through the atomic `current` word and read its buckets with acquiring loads.
-  private let current = AtomicWords(count: 1)
+  // table only through the atomic `words` and read its buckets with acquiring loads.
+
+  /// Word 0: the address of the current table's words (its mask, then its buckets), or 0.
+  /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
+  /// starts with one cache line.
+  private let words = AtomicWords(count: 2)
   private var tables: [Table] = []
   private var entries: [Entry] = []
   private var count = 0
 
   init() {}
 
+  deinit { words.deallocate() }
+
+  /// Whether resolutions may use what is published; see `ContainerManager.publishReadiness`.
+  @usableFromInline
+  var isReady: Bool { words.loadAcquiring(1) != 0 }
+
+  func setReady(_ ready: Bool) {
+    words.storeReleasing(ready ? 1 : 0, 1)
+  }
+
   /// The entry for `key`, if one was ever published: an unretained `Entry` address.
   @usableFromInline
   func entry(for key: FactoryKey) -> UnsafeRawPointer? {
-    guard let table = UnsafeRawPointer(bitPattern: current.loadAcquiring()) else { return nil }
-    return Unmanaged<Table>.fromOpaque(table)._withUnsafeGuaranteedRef { table in
-      var index = key.hash & table.mask
-      while let address = UnsafeRawPointer(bitPattern: table.buckets.loadAcquiring(index)) {
-        let found = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef {
-          $0.key == key
-        }
-        if found { return address }
-        index = (index + 1) & table.mask
-      }
-      return nil
+    let table = AtomicWords(at: words.loadAcquiring(0))
+    guard let table else { return nil }
+    let mask = Int(bitPattern: table.loadRelaxed(0))
+    var index = key.hash & mask
+    while let address = UnsafeRawPointer(bitPattern: table.loadAcquiring(1 + index)) {
+      let found = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
+      if found { return address }
+      index = (index + 1) & mask
     }
+    return nil
   }
 
   /// Replaces what is published for `key`; the old publication goes to `retired`.
@@ -65,7 +77,7 @@ final class PublishedIndex: @unchecked Sendable {
       let table = Table(size: max(16, (tables.last?.size ?? 8) * 2))
       for entry in entries { table.insert(entry) }
       tables.append(table)
-      current.storeReleasing(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
+      words.storeReleasing(table.buckets.address, 0)
     } else {
       tables.last.unsafelyUnwrapped.insert(entry)
     }
@@ -86,24 +98,27 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  /// Open addressing with linear probing over unretained `Entry` addresses.
+  /// Open addressing with linear probing over unretained `Entry` addresses. Word 0 holds the
+  /// mask, written before the table is published; bucket `i` is word `1 + i`.
   final class Table {
     let buckets: AtomicWords
     let size: Int
     let mask: Int
 
     init(size: Int) {
-      buckets = AtomicWords(count: size)
+      buckets = AtomicWords(count: size + 1)
       self.size = size
       mask = size - 1
+      buckets.storeReleasing(UInt(mask), 0)
     }
 
     deinit { buckets.deallocate() }
 
     func insert(_ entry: Entry) {
       var index = entry.key.hash & mask
-      while buckets.loadAcquiring(index) != 0 { index = (index + 1) & mask }
-      buckets.storeReleasing(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), index)
+      while buckets.loadAcquiring(1 + index) != 0 { index = (index + 1) & mask }
+      buckets.storeReleasing(
+        UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), 1 + index)
     }
   }
 

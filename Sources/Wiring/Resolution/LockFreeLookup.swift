@@ -45,7 +45,7 @@ extension ContainerManager {
   func lookupWithoutLock(
     _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
   ) -> LockFreeLookup {
-    guard readiness.loadAcquiring() != 0 else { return .locked }
+    guard index.isReady else { return .locked }
     guard let entry = index.entry(for: key) else {
       return Self.withoutPublication(key, declared, reads)
     }

@@ -149,7 +149,7 @@ extension ContainerManager {
   @usableFromInline
   func ensureAutoRegistered(_ container: any ManagedContainer) {
     // Published as 1 once auto-registration is done, under the lock that ends it.
-    if readiness.loadAcquiring() != 0 { return }
+    if index.isReady { return }
     let me = ResolutionState.current.id
     while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
       runAutoRegistration(step, for: container)

@@ -29,6 +29,15 @@ struct AtomicWords: @unchecked Sendable {
     }
   }
 
+  /// The words at `address`, as published by another `AtomicWords`; nil for 0.
+  init?(at address: UInt) {
+    guard let base = UnsafeMutableRawPointer(bitPattern: address) else { return nil }
+    self.base = base
+  }
+
+  /// The address of the words, to publish in another word.
+  var address: UInt { UInt(bitPattern: base) }
+
   /// Frees the words; nothing may use them afterwards.
   func deallocate() {
     base?.deallocate()
