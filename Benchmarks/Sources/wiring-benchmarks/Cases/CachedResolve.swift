@@ -11,7 +11,7 @@ func cachedResolve(_ report: Report) {
     rows.add("stored let read", isBaseline: true) { n in
       for _ in 0..<n { consume(holder.service) }
     }
-    rows.add("stored let, returned retained", note: "what returning an instance costs") { n in
+    rows.add("stored let, returned", note: "retained for the caller") { n in
       for _ in 0..<n { consume(holder.handOut()) }
     }
     rows.add("Wiring (.cached)") { n in

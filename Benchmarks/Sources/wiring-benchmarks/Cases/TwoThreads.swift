@@ -38,7 +38,7 @@ func twoThreads(_ report: Report) {
   compare(report, settings, &baseline, "stored let read", isBaseline: true) { n in
     for _ in 0..<n { consume(holder.service) }
   }
-  compare(report, settings, &baseline, "stored let, returned retained") { n in
+  compare(report, settings, &baseline, "stored let, returned") { n in
     for _ in 0..<n { consume(holder.handOut()) }
   }
   compare(report, settings, &baseline, "Wiring (.cached)") { n in
@@ -72,7 +72,7 @@ private func compare(
   let scaling = one.median / two.median
   report.printRow(
     library + ", 2 threads", two, ratio: ratio(two),
-    note: "throughput " + format(scaling, digits: 2) + "× one thread's")
+    note: "scaling " + format(scaling, digits: 2) + "×")
 }
 
 struct SendableResolver: @unchecked Sendable {

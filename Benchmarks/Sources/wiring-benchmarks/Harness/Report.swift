@@ -6,7 +6,7 @@ final class Report {
 
   init(settings: Settings) { self.settings = settings }
 
-  static let columns = "  library                                       ns/op      ±   × direct  note"
+  static let columns = "  library                                   ns/op      ±   × direct  note"
 
   /// Measures the rows `build` declares, interleaved, and prints them under `title`.
   ///
@@ -40,13 +40,13 @@ final class Report {
   /// Prints a row measured elsewhere (the two-thread cases).
   func printRow(_ library: String, _ timing: Timing, ratio: String, note: String = "") {
     print(
-      "  " + pad(library, 42) + lpad(format(timing.median, digits: 1), 9)
+      "  " + pad(library, 38) + lpad(format(timing.median, digits: 1), 9)
         + lpad(format(timing.spread * 100, digits: 0) + "%", 7) + lpad(ratio, 11) + "  " + note)
   }
 
   /// Prints a row that is not a time: bytes, allocation counts, or why a library has no entry.
   func printRow(_ library: String, text: String) {
-    print("  " + pad(library, 42) + " " + text)
+    print("  " + pad(library, 38) + " " + text)
   }
 }
 
