@@ -1,8 +1,9 @@
 // The one resolution routine behind `Factory`, `ParameterFactory` and `MainActorFactory`.
 //
-// It asks the container's lock what is kept, then builds with no lock held: a factory may
-// resolve others freely, and two unrelated slow factories build in parallel. It runs on the
-// factory's own registration, so resolving copies nothing.
+// It first reads what the container published for the key, with no lock (`LockFreeLookup`):
+// that settles kept instances that are already built, unique builds and unique overrides.
+// Anything else asks the container's lock what is kept, then builds with no lock held: a
+// factory may resolve others freely, and two unrelated slow factories build in parallel.
 extension FactoryRegistration {
   @usableFromInline typealias T = Value
 

@@ -8,12 +8,19 @@ import Musl
 
 /// Lets threads read published objects with no lock while writers replace them.
 ///
-/// A reader brackets each lock-free read with `ReadSections.begin` and `end`, which bump a
-/// counter of its own: odd while it reads. The bracket holds no user
-/// code and nothing that blocks, only loads and a retain of the value read. A writer that took a
-/// published object out of reach calls `waitForReaders()` before releasing it: every thread that
-/// was reading when the object was unpublished, and so may still hold its address, has finished
-/// by the time the wait returns. Readers write only their own counter, so they never contend.
+/// A reader brackets each lock-free read with `begin` and `end`, which bump a counter of its
+/// own: odd while it reads. The bracket holds no user code and nothing that blocks, only loads
+/// and a retain of the value read. A writer that took a published object out of reach calls
+/// `waitForReaders()` before releasing it: every thread that was reading when the object was
+/// unpublished, and so may still hold its address, has finished by the time the wait returns.
+/// Readers write only their own counter, so they never contend.
+///
+/// NB: why this is enough. `begin`'s store, the reader's load of a published address, the
+/// writer's store that unpublishes it and the writer's loads of the counters are all
+/// sequentially consistent, so either the reader's load comes after the unpublishing store (it
+/// cannot see the old object) or the writer's load of the counter comes after `begin` (it sees
+/// the odd value and waits). `end` is a release store that the writer's load acquires, so the
+/// reader's retain of the value happens before the writer's release of the object.
 @usableFromInline
 enum ReadSections {
   /// Opens a lock-free read on the thread that owns `counter`: until `end`, no writer releases
