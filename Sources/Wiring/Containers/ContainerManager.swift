@@ -12,6 +12,9 @@
 /// ```
 public final class ContainerManager: Sendable {
   @usableFromInline let registry = Locked(Registry())
+  /// What resolutions may use without the lock, and whether they may (once auto-registration
+  /// is done); changed only under `registry`'s lock.
+  @usableFromInline let index = PublishedIndex()
 
   /// Makes empty storage for a container.
   public init() {}
@@ -32,12 +35,15 @@ public final class ContainerManager: Sendable {
   /// - Returns: `false`, changing nothing, when there is no saved state.
   @discardableResult
   public func pop() -> Bool {
-    registry.withLock { registry in
+    var retired = PublishedIndex.Retired()
+    defer { retired.release() }
+    return registry.withLock { registry in
       guard let saved = registry.saved.popLast() else { return false }
       registry.slots = saved.slots
       if registry.autoRegistration.isSettled {
         registry.autoRegistration = saved.autoRegistered ? .done : .pending
       }
+      republishAll(registry, retiring: &retired)
       return true
     }
   }
@@ -48,10 +54,13 @@ public final class ContainerManager: Sendable {
   /// resolution. Saved states and process-wide singletons are kept; reset singletons with
   /// `reset(scope: .singleton)`.
   public func reset() {
+    var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       registry.slots = SlotTable()
       if registry.autoRegistration.isSettled { registry.autoRegistration = .pending }
+      republishAll(registry, retiring: &retired)
     }
+    retired.release()
   }
 
   /// Drops the instances kept for one scope; registrations stay.
@@ -64,9 +73,34 @@ public final class ContainerManager: Sendable {
       SingletonStorage.resetAll()
       return
     }
+    var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       for (_, slot) in registry.slots.entries { slot.dropInstances(of: scope.kind) }
+      republishAll(registry, retiring: &retired)
     }
+    retired.release()
+  }
+
+  /// Publishes what `registry` holds for `key`, after a change to its slot.
+  func republish(
+    _ key: FactoryKey, _ registry: Registry, retiring retired: inout PublishedIndex.Retired
+  ) {
+    index.publish(Publication.of(registry.slots.slot(for: key)), for: key, retiring: &retired)
+  }
+
+  /// Publishes the whole registry again, after the slot table or many slots changed, and says
+  /// whether auto-registration is done.
+  func republishAll(_ registry: Registry, retiring retired: inout PublishedIndex.Retired) {
+    index.republishAll(retiring: &retired) { Publication.of(registry.slots.slot(for: $0)) }
+    for (key, slot) in registry.slots.entries {
+      index.publish(Publication.of(slot), for: key, retiring: &retired)
+    }
+    publishReadiness(registry)
+  }
+
+  /// Lets resolutions skip the lock once auto-registration is done, and stops them otherwise.
+  func publishReadiness(_ registry: Registry) {
+    index.setReady(registry.autoRegistration.isDone)
   }
 }
 
@@ -126,13 +160,25 @@ enum AutoRegistrationStep {
 /// Instances of `.singleton` factories: one per process, whichever container resolves them.
 enum SingletonStorage {
   static let slots = Locked(SlotTable())
+  /// What resolutions may use without the lock; changed only under `slots`' lock.
+  static let index = PublishedIndex()
 
   static func resetAll() {
-    slots.withLock { $0 = SlotTable() }
+    var retired = PublishedIndex.Retired()
+    slots.withLock { slots in
+      slots = SlotTable()
+      index.republishAll(retiring: &retired) { _ in nil }
+    }
+    retired.release()
   }
 
   /// Drops the singleton of one key, after it was registered or reset.
   static func drop(_ key: FactoryKey) {
-    slots.withLock { $0.slot(for: key)?.dropInstances() }
+    var retired = PublishedIndex.Retired()
+    slots.withLock { slots in
+      slots.slot(for: key)?.dropInstances()
+      index.publish(nil, for: key, retiring: &retired)
+    }
+    retired.release()
   }
 }

@@ -7,6 +7,7 @@ extension ManagedContainer {
   /// }
   /// ```
   @inlinable
+  @inline(__always)
   public func callAsFunction<T>(
     key: StaticString = #function, _ builder: @escaping @Sendable () -> T
   ) -> Factory<T> {

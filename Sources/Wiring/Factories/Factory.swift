@@ -27,6 +27,7 @@ public struct Factory<T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - builder: How to build a value.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
     _ container: C, key: StaticString = #function, _ builder: @escaping Builder
   ) {
@@ -40,11 +41,13 @@ public struct Factory<T>: FactoryModifying {
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
-  public func callAsFunction() -> T { resolve() }
+  @inline(__always)
+  public consuming func callAsFunction() -> T { resolve() }
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
-  public func resolve() -> T {
+  @inline(__always)
+  public consuming func resolve() -> T {
     registration.resolve { $0() }
   }
 }

@@ -20,18 +20,21 @@ public protocol FactoryModifying: Sendable {
 }
 
 extension FactoryModifying {
+  // NB: the modifiers consume the factory they are called on, so a declaration such as
+  // `self { … }.cached.decorator { … }` moves one value along the chain instead of copying it
+  // (and retaining its container) at every step.
   @inlinable
-  func modified(
+  @inline(__always)
+  consuming func modified(
     _ declare: (inout Definition<Value, Builder>) -> Void,
     override change: (Override<Value, Builder>) -> Override<Value, Builder>
   ) -> Self {
-    var copy = self
     if registration.isOverride {
       registration.updateOverride(change)
     } else {
-      declare(&copy.registration.definition)
+      declare(&registration.definition)
     }
-    return copy
+    return self
   }
 
   // MARK: Registration
@@ -46,16 +49,14 @@ extension FactoryModifying {
   /// ```swift
   /// Container.shared.api.register { FakeAPIClient() }
   /// ```
+  @inlinable
   @discardableResult
   public func register(_ builder: Builder) -> Self {
-    let manager = registration.container.manager
-    manager.ensureAutoRegistered(registration.container)
-    let override = Override<Value, Builder>(builder: builder)
-    manager.registry.withLock { registry in
-      let slot = registry.slots.slotCreating(registration.key)
-      slot.setOverride(override)
-      slot.dropInstances()
-    }
+    // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
+    // `ContainerManager.register` without looking up generic metadata.
+    registration.container.manager.register(
+      Override<Value, Builder>(builder: builder), for: registration.key,
+      in: registration.container)
     var copy = self
     copy.registration.isOverride = true
     return copy
@@ -70,17 +71,10 @@ extension FactoryModifying {
   /// Container.shared.api.reset(.scope)          // only the kept instance
   /// Container.shared.api.reset(.registration)   // the override and what it built
   /// ```
+  @inlinable
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
-    registration.container.manager.registry.withLock { registry in
-      guard let slot = registry.slots.slot(for: registration.key) else { return }
-      if options.contains(.registration), slot.override != nil {
-        slot.setOverride(Override<Value, Builder>?.none)
-        slot.dropInstances()
-      }
-      if options.contains(.scope) { slot.dropInstances() }
-    }
-    if options.contains(.scope) { SingletonStorage.drop(registration.key) }
+    registration.container.manager.reset(registration.key, options)
     return self
   }
 
@@ -91,26 +85,27 @@ extension FactoryModifying {
   /// The function forms of the modifiers discard their result quietly, so they can be chained
   /// after `register`: `Container.shared.api.register { FakeAPI() }.scope(.cached)`.
   @inlinable
+  @inline(__always)
   @discardableResult
-  public func scope(_ scope: Scope) -> Self {
+  public consuming func scope(_ scope: Scope) -> Self {
     modified { $0.scope = scope } override: { $0.with(scope: scope) }
   }
 
   /// A new instance on every resolution (the default).
-  @inlinable public var unique: Self { scope(.unique) }
+  @inlinable public var unique: Self { @inline(__always) consuming get { scope(.unique) } }
   /// One instance per container until reset.
-  @inlinable public var cached: Self { scope(.cached) }
+  @inlinable public var cached: Self { @inline(__always) consuming get { scope(.cached) } }
   /// One instance per process, shared by every container.
-  @inlinable public var singleton: Self { scope(.singleton) }
+  @inlinable public var singleton: Self { @inline(__always) consuming get { scope(.singleton) } }
   /// One instance reused while something else holds it.
-  @inlinable public var shared: Self { scope(.shared) }
+  @inlinable public var shared: Self { @inline(__always) consuming get { scope(.shared) } }
   /// One instance per top-level resolution.
-  @inlinable public var graph: Self { scope(.graph) }
+  @inlinable public var graph: Self { @inline(__always) consuming get { scope(.graph) } }
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   @inlinable
   @discardableResult
-  public func timeToLive(_ seconds: Double) -> Self { scope(.timeToLive(seconds)) }
+  public consuming func timeToLive(_ seconds: Double) -> Self { scope(.timeToLive(seconds)) }
 
   // MARK: Decorating
 
@@ -123,7 +118,7 @@ extension FactoryModifying {
   /// ```
   @inlinable
   @discardableResult
-  public func decorator(_ decorator: @escaping @Sendable (Value) -> Void) -> Self {
+  public consuming func decorator(_ decorator: @escaping @Sendable (Value) -> Void) -> Self {
     modified { $0.decorator = decorator } override: { $0.with(decorator: decorator) }
   }
 
@@ -132,46 +127,46 @@ extension FactoryModifying {
   /// Builds with `builder` when the process was launched with `argument`.
   @inlinable
   @discardableResult
-  public func onArg(_ argument: String, _ builder: Builder) -> Self {
+  public consuming func onArg(_ argument: String, _ builder: Builder) -> Self {
     context(.argument(argument), builder)
   }
 
   /// Builds with `builder` when the process was launched with any of `arguments`.
   @inlinable
   @discardableResult
-  public func onArgs(_ arguments: [String], _ builder: Builder) -> Self {
+  public consuming func onArgs(_ arguments: [String], _ builder: Builder) -> Self {
     context(.anyArgument(arguments), builder)
   }
 
   /// Builds with `builder` while Xcode renders previews.
   @inlinable
   @discardableResult
-  public func onPreview(_ builder: Builder) -> Self { context(.preview, builder) }
+  public consuming func onPreview(_ builder: Builder) -> Self { context(.preview, builder) }
 
   /// Builds with `builder` while the process runs tests.
   ///
   /// An override registered by a test still wins over this.
   @inlinable
   @discardableResult
-  public func onTest(_ builder: Builder) -> Self { context(.test, builder) }
+  public consuming func onTest(_ builder: Builder) -> Self { context(.test, builder) }
 
   /// Builds with `builder` in a simulator.
   @inlinable
   @discardableResult
-  public func onSimulator(_ builder: Builder) -> Self { context(.simulator, builder) }
+  public consuming func onSimulator(_ builder: Builder) -> Self { context(.simulator, builder) }
 
   /// Builds with `builder` on a device, not a simulator.
   @inlinable
   @discardableResult
-  public func onDevice(_ builder: Builder) -> Self { context(.device, builder) }
+  public consuming func onDevice(_ builder: Builder) -> Self { context(.device, builder) }
 
   /// Builds with `builder` in debug builds.
   @inlinable
   @discardableResult
-  public func onDebug(_ builder: Builder) -> Self { context(.debug, builder) }
+  public consuming func onDebug(_ builder: Builder) -> Self { context(.debug, builder) }
 
   @inlinable
-  func context(_ condition: ContextCondition, _ builder: Builder) -> Self {
+  consuming func context(_ condition: ContextCondition, _ builder: Builder) -> Self {
     let contextual = ContextualBuilder(condition: condition, builder: builder)
     return modified { $0.contexts = ($0.contexts ?? []) + [contextual] } override: {
       $0.with(contexts: $0.contexts + [contextual])

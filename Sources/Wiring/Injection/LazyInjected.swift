@@ -10,23 +10,24 @@
 /// the resolution waits for the first read. Later reads return the same value.
 @propertyWrapper
 public struct LazyInjected<T> {
-  private let factory: Factory<T>
-  private let box = LazyBox<T>()
+  @usableFromInline let box: LazyBox<T>
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    factory = Container.shared[keyPath: keyPath]
+    box = LazyBox(Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    factory = C.shared[keyPath: keyPath]
+    box = LazyBox(C.shared[keyPath: keyPath])
   }
 
   /// The dependency, resolved by the first read.
+  @inlinable
   public var wrappedValue: T {
+    if let value = box.resolvedValue() { return value }
     // A strongly held value is never released, so the first resolution is always returned.
-    box.value(holdingWeakly: false, key: factory.registration.key) { factory() }!
+    return box.value(holdingWeakly: false)!
   }
 }
 
@@ -43,22 +44,21 @@ public struct LazyInjected<T> {
 /// after the first access.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
-  private let factory: Factory<T>
-  private let box = LazyBox<T>()
+  private let box: LazyBox<T>
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    factory = Container.shared[keyPath: keyPath]
+    box = LazyBox(Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    factory = C.shared[keyPath: keyPath]
+    box = LazyBox(C.shared[keyPath: keyPath])
   }
 
   /// The dependency while something else still holds it.
   public var wrappedValue: T? {
-    box.value(holdingWeakly: true, key: factory.registration.key) { factory() }
+    box.value(holdingWeakly: true)
   }
 }
 

@@ -8,6 +8,8 @@ final class Slot {
   private(set) var override: AnyObject?
   /// The scope chained onto the override, read on every resolution without a cast.
   private(set) var overrideScope: Scope?
+  /// Whether the override has context modifiers, which only the locked path evaluates.
+  private(set) var overrideHasContexts = false
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -19,10 +21,12 @@ final class Slot {
 
   init() {}
 
-  /// Replaces the override, or removes it with nil.
-  func setOverride<T, Builder>(_ override: Override<T, Builder>?) {
+  /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
+  /// and whether it has contexts, so that neither needs a cast later.
+  func setOverride(_ override: AnyObject?, scope: Scope?, hasContexts: Bool) {
     self.override = override
-    overrideScope = override?.scope
+    overrideScope = scope
+    overrideHasContexts = hasContexts
   }
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.
@@ -30,6 +34,7 @@ final class Slot {
     let copy = Slot()
     copy.override = override
     copy.overrideScope = overrideScope
+    copy.overrideHasContexts = overrideHasContexts
     copy.instance = instance
     copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
     copy.generation = generation &+ 1

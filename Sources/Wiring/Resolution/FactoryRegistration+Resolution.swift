@@ -1,8 +1,9 @@
 // The one resolution routine behind `Factory`, `ParameterFactory` and `MainActorFactory`.
 //
-// It asks the container's lock what is kept, then builds with no lock held: a factory may
-// resolve others freely, and two unrelated slow factories build in parallel. It runs on the
-// factory's own registration, so resolving copies nothing.
+// It first reads what the container published for the key, with no lock (`LockFreeLookup`):
+// that settles kept instances that are already built, unique builds and unique overrides.
+// Anything else asks the container's lock what is kept, then builds with no lock held: a
+// factory may resolve others freely, and two unrelated slow factories build in parallel.
 extension FactoryRegistration {
   @usableFromInline typealias T = Value
 
@@ -12,9 +13,77 @@ extension FactoryRegistration {
   ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
   ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
   @inlinable
-  func resolve(
+  @inline(__always)
+  consuming func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
+  ) -> T {
+    if parameterSlot == nil, let resolved = resolveWithoutLock(
+      state: ResolutionState.currentUnretained, parameter: parameter,
+      parameterType: parameterType, build: build)
+    {
+      return resolved
+    }
+    return resolveLocked(
+      parameter: parameter, parameterType: parameterType, parameterSlot: parameterSlot,
+      build: build)
+  }
+
+  /// Resolves from what the container published, or returns nil for the locked path.
+  ///
+  /// The thread's state is passed unretained: the thread keeps it alive, and retaining it on
+  /// every resolution would cost more than everything else here.
+  @inlinable
+  @inline(__always)
+  func resolveWithoutLock(
+    state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
+    build: (Builder) -> T
+  ) -> T? {
+    let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
+    let key = key
+    let declared = definition.scope.declared
+    let lookup =
+      if let managerAddress {
+        managerAddress._withUnsafeGuaranteedRef {
+          $0.lookupWithoutLock(key, declared: declared, reads: reads)
+        }
+      } else {
+        container.manager.lookupWithoutLock(key, declared: declared, reads: reads)
+      }
+    switch lookup {
+    case .hit(let address):
+      // The key includes `T`, so whatever was kept under it is a `Box<T>`.
+      let value = Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      ReadSections.end(reads)
+      return value
+    case .buildDeclaration:
+      guard let builder = definition.effectiveBuilder else { return nil }
+      return buildUnkept(
+        builder, decorator: definition.decorator, state: state, parameter: parameter,
+        parameterType: parameterType, build: build)
+    case .buildOverride(let address, let type):
+      guard type == ObjectIdentifier(Override<T, Builder>.self) else {
+        ReadSections.end(reads)
+        return nil
+      }
+      let (builder, decorator) = Unmanaged<Override<T, Builder>>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
+      ReadSections.end(reads)
+      return buildUnkept(
+        builder, decorator: decorator ?? definition.decorator, state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
+    case .locked:
+      return nil
+    }
+  }
+
+  /// Resolves under the container's lock: first builds, waits, auto-registration, and whatever
+  /// the published snapshot cannot decide.
+  @inlinable
+  @inline(never)
+  func resolveLocked(
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterSlot: ((Slot) -> Slot)?,
+    build: (Builder) -> T
   ) -> T {
     let manager = container.manager
     while true {
@@ -47,10 +116,10 @@ extension FactoryRegistration {
         }
         let value = build(builder)
         if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
-        let box = Box(value)
-        if let graphKey { state.graphInstances[graphKey] = box }
+        let box = graphKey != nil || construction != nil ? Box(value) : nil
+        if let graphKey, let box { state.keepGraphInstance(box, for: graphKey) }
         state.leave()
-        if let construction, let target {
+        if let construction, let target, let box {
           state.ownedConstructions.removeLast()
           manager.keep(
             box, object: classInstance(value), in: target, scope: scope,
@@ -61,6 +130,27 @@ extension FactoryRegistration {
         return value
       }
     }
+  }
+
+  /// Builds an instance that nothing keeps, tracking it for cycle detection.
+  @inlinable
+  @inline(__always)
+  func buildUnkept(
+    _ builder: Builder, decorator: (@Sendable (T) -> Void)?, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T
+  ) -> T {
+    let key = key
+    let stack = state._withUnsafeGuaranteedRef { $0.stack }
+    if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
+      let failure = state._withUnsafeGuaranteedRef {
+        $0.enter(key, parameter: parameter, parameterType: parameterType)
+      }
+      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
+    }
+    let value = build(builder)
+    if let decorator { decorator(value) }
+    if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
+    return value
   }
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.

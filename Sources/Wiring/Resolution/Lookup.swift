@@ -107,15 +107,24 @@ extension ContainerManager {
     default:
       kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
     }
-    func store(_: inout some Any) {
+    let key = construction.key
+    var retired = PublishedIndex.Retired()
+    func store(in slots: SlotTable, publishingIn index: PublishedIndex) {
       if slot.construction === construction { slot.construction = nil }
-      if slot.generation == generation { slot.instance = kept }
+      guard slot.generation == generation else { return }
+      slot.instance = kept
+      // Only the key's own slot is published; a per-parameter slot, or one a reset or pop has
+      // replaced meanwhile, is not what a resolution of the key would find.
+      if slots.slot(for: key) === slot {
+        index.publish(Publication.of(slot), for: key, retiring: &retired)
+      }
     }
     if processWide {
-      SingletonStorage.slots.withLock { store(&$0) }
+      SingletonStorage.slots.withLock { store(in: $0, publishingIn: SingletonStorage.index) }
     } else {
-      registry.withLock { store(&$0) }
+      registry.withLock { store(in: $0.slots, publishingIn: index) }
     }
+    retired.release()
   }
 
   /// Runs the container's auto-registration (or waits for the thread running it).
@@ -129,6 +138,7 @@ extension ContainerManager {
       registry.withLock { registry in
         if case .running(_, let running) = registry.autoRegistration, running === latch {
           registry.autoRegistration = .done
+          publishReadiness(registry)
         }
       }
       latch.open(with: ())
@@ -138,6 +148,8 @@ extension ContainerManager {
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
   @usableFromInline
   func ensureAutoRegistered(_ container: any ManagedContainer) {
+    // Published as 1 once auto-registration is done, under the lock that ends it.
+    if index.isReady { return }
     let me = ResolutionState.current.id
     while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
       runAutoRegistration(step, for: container)

@@ -1,18 +1,38 @@
 /// What one thread is building right now: the stack of factories under construction and the
 /// instances shared by the current `.graph` resolution.
+///
+/// The stack lives in memory of its own, reached through an unsafe pointer, so pushing and
+/// popping a frame on every resolution costs a few stores and no exclusivity checks.
 @usableFromInline
 final class ResolutionState {
   /// The deepest nesting Wiring follows before it reports a probable endless recursion.
   static let maximumDepth = 256
 
-  /// Factories under construction on this thread, outermost first.
-  var frames: [Frame] = []
+  /// The frames under construction on this thread, outermost first.
+  @usableFromInline let stack: UnsafeMutablePointer<FrameStack>
   /// Instances of `.graph` factories built during the current top-level resolution.
   @usableFromInline var graphInstances: [GraphKey: AnyObject] = [:]
   /// Cached constructions this thread has promised to finish, so a failure can release waiters.
   @usableFromInline var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
   var failureSink: Latch<FailureCapture.Outcome>?
+  /// Odd while this thread reads a published object without a lock; see `ReadSections`.
+  @usableFromInline let readCounter = AtomicWords(count: 1)
+
+  init() {
+    stack = .allocate(capacity: 1)
+    stack.initialize(to: FrameStack())
+    ReadSections.register(readCounter, for: ObjectIdentifier(self))
+  }
+
+  deinit {
+    ReadSections.unregister(ObjectIdentifier(self))
+    readCounter.deallocate()
+    stack.pointee.frames?.deinitialize(count: stack.pointee.depth)
+    stack.pointee.frames?.deallocate()
+    stack.deinitialize(count: 1)
+    stack.deallocate()
+  }
 
   /// An identity for this thread that other threads can compare against.
   var id: ObjectIdentifier { ObjectIdentifier(self) }
@@ -26,11 +46,66 @@ final class ResolutionState {
   }
 
   /// One factory under construction.
+  @usableFromInline
   struct Frame {
-    let key: FactoryKey
+    @usableFromInline let key: FactoryKey
     /// The parameter of a `ParameterFactory`, alive on the resolving thread's stack.
-    let parameter: UnsafeRawPointer?
-    let parameterType: Any.Type?
+    @usableFromInline let parameter: UnsafeRawPointer?
+    @usableFromInline let parameterType: Any.Type?
+
+    @inlinable
+    init(key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?) {
+      self.key = key
+      self.parameter = parameter
+      self.parameterType = parameterType
+    }
+  }
+
+  /// The frames, their count and whether graph instances must be dropped at the end.
+  @usableFromInline
+  struct FrameStack {
+    @usableFromInline var frames: UnsafeMutablePointer<Frame>?
+    @usableFromInline var capacity = 0
+    @usableFromInline var depth = 0
+    @usableFromInline var holdsGraphInstances = false
+  }
+
+  /// Pushes `key` when that is plainly safe: there is room, and no frame below has the same
+  /// hash, so it cannot be a cycle. Otherwise returns false, and `enter` decides.
+  @inlinable
+  @inline(__always)
+  static func push(
+    _ key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
+    on stack: UnsafeMutablePointer<FrameStack>
+  ) -> Bool {
+    let depth = stack.pointee.depth
+    guard depth < stack.pointee.capacity, let frames = stack.pointee.frames else { return false }
+    var index = 0
+    while index < depth {
+      if frames[index].key.hash == key.hash { return false }
+      index += 1
+    }
+    (frames + depth).initialize(
+      to: Frame(key: key, parameter: parameter, parameterType: parameterType))
+    stack.pointee.depth = depth + 1
+    return true
+  }
+
+  /// Pops the innermost frame, unless the end of a top-level resolution must drop graph
+  /// instances: then returns false, and `leave` does it all.
+  @inlinable
+  @inline(__always)
+  static func pop(from stack: UnsafeMutablePointer<FrameStack>) -> Bool {
+    let depth = stack.pointee.depth - 1
+    guard depth > 0 || !stack.pointee.holdsGraphInstances else { return false }
+    // Frames hold only trivial values, so nothing needs deinitializing.
+    stack.pointee.depth = depth
+    return true
+  }
+
+  /// The frames under construction, outermost first, for the slow paths and messages.
+  var frames: UnsafeBufferPointer<Frame> {
+    UnsafeBufferPointer(start: stack.pointee.frames, count: stack.pointee.depth)
   }
 
   /// The keys under construction, outermost first, as users read them.
@@ -41,17 +116,23 @@ final class ResolutionState {
   func enter(
     _ key: FactoryKey, parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil
   ) -> ResolutionFailure? {
-    if frames.count >= Self.maximumDepth {
-      return .tooDeep(chain: chain + [key.description], limit: Self.maximumDepth)
+    let depth = stack.pointee.depth
+    if depth == stack.pointee.capacity {
+      if depth >= Self.maximumDepth {
+        return .tooDeep(chain: chain + [key.description], limit: Self.maximumDepth)
+      }
+      grow()
     }
-    for frame in frames where frame.key == key {
-      if Self.sameParameter(frame, parameter, parameterType) {
-        let start = frames.firstIndex { $0.key == key } ?? 0
-        let loop = frames[start...].map(\.key.description)
+    let frames = stack.pointee.frames.unsafelyUnwrapped
+    for index in 0..<depth where frames[index].key == key {
+      if Self.sameParameter(frames[index], parameter, parameterType) {
+        let loop = self.frames[index...].map(\.key.description)
         return .cycle(chain: loop + [key.description])
       }
     }
-    frames.append(Frame(key: key, parameter: parameter, parameterType: parameterType))
+    (frames + depth).initialize(
+      to: Frame(key: key, parameter: parameter, parameterType: parameterType))
+    stack.pointee.depth = depth + 1
     return nil
   }
 
@@ -59,8 +140,31 @@ final class ResolutionState {
   /// instances.
   @usableFromInline
   func leave() {
-    frames.removeLast()
-    if frames.isEmpty, !graphInstances.isEmpty { graphInstances.removeAll(keepingCapacity: true) }
+    let depth = stack.pointee.depth - 1
+    (stack.pointee.frames.unsafelyUnwrapped + depth).deinitialize(count: 1)
+    stack.pointee.depth = depth
+    if depth == 0, stack.pointee.holdsGraphInstances {
+      stack.pointee.holdsGraphInstances = false
+      graphInstances.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Keeps a `.graph` instance until the end of the current top-level resolution.
+  @usableFromInline
+  func keepGraphInstance(_ box: AnyObject, for key: GraphKey) {
+    graphInstances[key] = box
+    stack.pointee.holdsGraphInstances = true
+  }
+
+  private func grow() {
+    let capacity = max(16, stack.pointee.capacity * 2)
+    let frames = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+    if let old = stack.pointee.frames {
+      frames.moveInitialize(from: old, count: stack.pointee.depth)
+      old.deallocate()
+    }
+    stack.pointee.frames = frames
+    stack.pointee.capacity = capacity
   }
 
   /// Whether a nested resolution of the same factory repeats the same work.
@@ -82,4 +186,5 @@ final class ResolutionState {
     }
     return equal(parameterType)
   }
+
 }

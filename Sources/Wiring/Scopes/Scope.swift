@@ -24,7 +24,9 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case shared
     case graph
     case timeToLive(Double)
-    case custom(id: Int, name: String)
+    /// A scope made by `custom(_:)`; its name is in `customNames`, so a scope stays a few
+    /// plain bytes that copy without retaining anything.
+    case custom(id: Int)
   }
 
   @usableFromInline let kind: Kind
@@ -33,28 +35,29 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   init(_ kind: Kind) { self.kind = kind }
 
   /// A new instance on every resolution; nothing is kept.
-  public static let unique = Scope(.unique)
+  @inlinable public static var unique: Scope { Scope(.unique) }
 
   /// One instance per container, kept until the container or this scope is reset.
-  public static let cached = Scope(.cached)
+  @inlinable public static var cached: Scope { Scope(.cached) }
 
   /// One instance per process, shared by every container, kept until the singleton scope is
   /// reset.
-  public static let singleton = Scope(.singleton)
+  @inlinable public static var singleton: Scope { Scope(.singleton) }
 
   /// One instance reused while something else still holds it strongly.
   ///
   /// The container keeps only a weak reference. Values that are not class instances cannot be
   /// held weakly, so for them `.shared` behaves like `.unique`.
-  public static let shared = Scope(.shared)
+  @inlinable public static var shared: Scope { Scope(.shared) }
 
   /// One instance per top-level resolution: every factory resolved while building one object
   /// graph receives the same instance, and the next resolution starts afresh.
-  public static let graph = Scope(.graph)
+  @inlinable public static var graph: Scope { Scope(.graph) }
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   ///
   /// - Parameter seconds: How long a built instance stays valid, measured on a monotonic clock.
+  @inlinable
   public static func timeToLive(_ seconds: Double) -> Scope {
     Scope(.timeToLive(seconds))
   }
@@ -73,10 +76,15 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Each call makes a distinct scope, even with the same name; the name is for diagnostics.
   public static func custom(_ name: String) -> Scope {
-    Scope(.custom(id: nextCustomID.withLock { $0 += 1; return $0 }, name: name))
+    let id = customNames.withLock { names in
+      names.append(name)
+      return names.count
+    }
+    return Scope(.custom(id: id))
   }
 
-  private static let nextCustomID = Locked(0)
+  /// The names of custom scopes; scope `id` is named `customNames[id - 1]`.
+  private static let customNames = Locked<[String]>([])
 
   /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`, `session`.
   public var description: String {
@@ -87,7 +95,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .shared: "shared"
     case .graph: "graph"
     case .timeToLive(let seconds): "timeToLive(\(seconds))"
-    case .custom(_, let name): name
+    case .custom(let id): Self.customNames.withLock { $0[id - 1] }
     }
   }
 

@@ -30,11 +30,18 @@ extension ResolutionState {
   /// the thread that finishes it: a thread-local stack sees every nested resolution.
   @usableFromInline
   static var current: ResolutionState {
+    currentUnretained.takeUnretainedValue()
+  }
+
+  /// This thread's resolution state without a retain: the thread keeps it alive until it exits,
+  /// so code on this thread may use it through `_withUnsafeGuaranteedRef`.
+  @usableFromInline
+  static var currentUnretained: Unmanaged<ResolutionState> {
     if let raw = pthread_getspecific(resolutionStateKey) {
-      return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
+      return Unmanaged<ResolutionState>.fromOpaque(raw)
     }
     let state = ResolutionState()
     pthread_setspecific(resolutionStateKey, Unmanaged.passRetained(state).toOpaque())
-    return state
+    return Unmanaged.passUnretained(state)
   }
 }

@@ -120,6 +120,20 @@ extension Container {
     #expect(container.scopedNeighbour(scope, Counter())() === neighbour)
   }
 
+  @Test(arguments: [Scope.cached, .timeToLive(60), .scopeTestsSession])
+  func resettingTheFactorysScopeReleasesTheKeptInstanceAtOnce(scope: Scope) {
+    let container = Container()
+    weak var released: Service?
+    do {
+      let kept = container.scoped(scope, Counter())()
+      released = kept
+      #expect(container.scoped(scope, Counter())() === kept)  // a hit, read without the lock
+    }
+    #expect(released != nil)
+    container.scoped(scope, Counter()).reset(.scope)
+    #expect(released == nil)
+  }
+
   @Test func customScopeIsResetIndependentlyOfCached() {
     let cachedRuns = Counter()
     let sessionRuns = Counter()

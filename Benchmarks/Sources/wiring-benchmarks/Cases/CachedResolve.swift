@@ -1,0 +1,33 @@
+import Dependencies
+import Swinject
+import Wiring
+
+/// Case 2: the instance kept for a container, and Wiring's process-wide singleton.
+func cachedResolve(_ report: Report) {
+  let holder = opaque(Holder())
+  let container = opaque(Wiring.Container())
+  let swinject = opaque(SwinjectSetup.container())
+  report.section("2. cached resolve") { rows in
+    rows.add("stored let read", isBaseline: true) { n in
+      for _ in 0..<n { consume(holder.service) }
+    }
+    rows.add("stored let, returned", note: "retained for the caller") { n in
+      for _ in 0..<n { consume(holder.handOut()) }
+    }
+    rows.add("Wiring (.cached)") { n in
+      for _ in 0..<n { consume(container.cachedService()) }
+    }
+    rows.add("Wiring (.singleton)") { n in
+      for _ in 0..<n { consume(container.singletonService()) }
+    }
+    rows.add("Swinject (.container)") { n in
+      for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "cached")!) }
+    }
+    rows.add("swift-dependencies") { n in
+      for _ in 0..<n {
+        @Dependency(\.cachedService) var service
+        consume(service)
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Wiring
+
+extension Wiring.Container {
+  var plain: Factory<any Service> { self { PlainService() } }
+  /// The same as `plain`, under another key that case 7 never registers.
+  var declaredOnly: Factory<any Service> { self { PlainService() } }
+  var cachedService: Factory<any Service> { self { PlainService() }.cached }
+  var singletonService: Factory<any Service> { self { PlainService() }.singleton }
+
+  var chainA: Factory<ChainA> { self { ChainA(b: self.chainB()) } }
+  var chainB: Factory<ChainB> { self { ChainB(c: self.chainC()) } }
+  var chainC: Factory<ChainC> { self { ChainC(d: self.chainD()) } }
+  var chainD: Factory<ChainD> { self { ChainD() } }
+
+  var utility: Factory<Utility> { self { Utility() }.graph }
+  var left: Factory<Left> { self { Left(utility: self.utility()) } }
+  var right: Factory<Right> { self { Right(utility: self.utility()) } }
+  var household: Factory<Household> {
+    self { Household(left: self.left(), right: self.right()) }
+  }
+
+  /// One of many factories, told apart by their type: `Marker<T>` is a distinct key per `T`.
+  func marker<T>(_: T.Type) -> Factory<Marker<T>> { self { Marker<T>() }.cached }
+}
+
+/// A value whose type parameter makes each factory of `Container.marker` a key of its own.
+final class Marker<T>: Sendable {}

@@ -1,0 +1,37 @@
+extension ContainerManager {
+  /// Registers `override` for `key`: runs auto-registration first, so that it cannot undo the
+  /// override, then replaces the slot's override and drops what it kept.
+  @usableFromInline
+  func register<T, Builder>(
+    _ override: Override<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
+  ) {
+    ensureAutoRegistered(container)
+    let scope = override.scope
+    let hasContexts = !override.contexts.isEmpty
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      let slot = registry.slots.slotCreating(key)
+      slot.setOverride(override, scope: scope, hasContexts: hasContexts)
+      slot.dropInstances()
+      republish(key, registry, retiring: &retired)
+    }
+    retired.release()
+  }
+
+  /// Drops the override of `key`, its kept instance, or both, as `options` say.
+  @usableFromInline
+  func reset(_ key: FactoryKey, _ options: FactoryResetOptions) {
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      guard let slot = registry.slots.slot(for: key) else { return }
+      if options.contains(.registration), slot.override != nil {
+        slot.setOverride(nil, scope: nil, hasContexts: false)
+        slot.dropInstances()
+      }
+      if options.contains(.scope) { slot.dropInstances() }
+      republish(key, registry, retiring: &retired)
+    }
+    retired.release()
+    if options.contains(.scope) { SingletonStorage.drop(key) }
+  }
+}

@@ -1,0 +1,148 @@
+/// A hash table from factory keys to their current `Publication`, readable without a lock.
+///
+/// Writers hold the lock of the storage that owns the index (a container's registry, or the
+/// singleton storage). Entries are never removed while the index lives, and a table that growth
+/// replaced is kept until then too, so a reader can follow any address it loaded; only
+/// publications are released early, after `ReadSections.waitForReaders()`.
+@usableFromInline
+final class PublishedIndex: @unchecked Sendable {
+  // NB: `@unchecked` is sound because `tables`, `entries` and `count` are read and written only
+  // by writers, under the lock of the storage that owns the index; readers reach the current
+  // table only through the atomic `words` and read its buckets with acquiring loads.
+
+  /// Word 0: the address of the current table's words (its mask, then its buckets), or 0.
+  /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
+  /// starts with one cache line.
+  private let words = AtomicWords(count: 2)
+  private var tables: [Table] = []
+  private var entries: [Entry] = []
+  private var count = 0
+
+  init() {}
+
+  deinit { words.deallocate() }
+
+  /// Whether resolutions may use what is published; see `ContainerManager.publishReadiness`.
+  @usableFromInline
+  var isReady: Bool { words.loadAcquiring(1) != 0 }
+
+  func setReady(_ ready: Bool) {
+    words.storeReleasing(ready ? 1 : 0, 1)
+  }
+
+  /// The entry for `key`, if one was ever published: an unretained `Entry` address.
+  @usableFromInline
+  func entry(for key: FactoryKey) -> UnsafeRawPointer? {
+    let table = AtomicWords(at: words.loadAcquiring(0))
+    guard let table else { return nil }
+    let mask = Int(bitPattern: table.loadRelaxed(0))
+    var index = key.hash & mask
+    while let address = UnsafeRawPointer(bitPattern: table.loadAcquiring(1 + index)) {
+      let found = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
+      if found { return address }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// Replaces what is published for `key`; the old publication goes to `retired`.
+  func publish(_ publication: Publication?, for key: FactoryKey, retiring retired: inout Retired) {
+    guard AtomicWords.isSupported else { return }
+    let address = entry(for: key)
+    guard let address else {
+      guard let publication else { return }
+      insert(Entry(key: key), publishing: publication)
+      return
+    }
+    let new = publication.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
+    let old = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      $0.publication.exchange(new)
+    }
+    retired.add(old)
+  }
+
+  /// Publishes `make(key)` for every key published so far.
+  func republishAll(retiring retired: inout Retired, _ make: (FactoryKey) -> Publication?) {
+    for entry in entries {
+      publish(make(entry.key), for: entry.key, retiring: &retired)
+    }
+  }
+
+  private func insert(_ entry: Entry, publishing publication: Publication) {
+    entry.publication.storeReleasing(
+      UInt(bitPattern: Unmanaged.passRetained(publication).toOpaque()))
+    entries.append(entry)
+    count += 1
+    if count * 2 > (tables.last?.size ?? 0) {
+      let table = Table(size: max(16, (tables.last?.size ?? 8) * 2))
+      for entry in entries { table.insert(entry) }
+      tables.append(table)
+      words.storeReleasing(table.buckets.address, 0)
+    } else {
+      tables.last.unsafelyUnwrapped.insert(entry)
+    }
+  }
+
+  /// One key and the address of its current `Publication`, retained, or 0.
+  final class Entry {
+    let key: FactoryKey
+    let publication = AtomicWords(count: 1)
+
+    init(key: FactoryKey) { self.key = key }
+
+    deinit {
+      if let address = UnsafeRawPointer(bitPattern: publication.loadAcquiring()) {
+        Unmanaged<Publication>.fromOpaque(address).release()
+      }
+      publication.deallocate()
+    }
+  }
+
+  /// Open addressing with linear probing over unretained `Entry` addresses. Word 0 holds the
+  /// mask, written before the table is published; bucket `i` is word `1 + i`.
+  final class Table {
+    let buckets: AtomicWords
+    let size: Int
+    let mask: Int
+
+    init(size: Int) {
+      buckets = AtomicWords(count: size + 1)
+      self.size = size
+      mask = size - 1
+      buckets.storeReleasing(UInt(mask), 0)
+    }
+
+    deinit { buckets.deallocate() }
+
+    func insert(_ entry: Entry) {
+      var index = entry.key.hash & mask
+      while buckets.loadAcquiring(1 + index) != 0 { index = (index + 1) & mask }
+      buckets.storeReleasing(
+        UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), 1 + index)
+    }
+  }
+
+  /// Publications taken out of reach, released once no reader can still hold them.
+  struct Retired {
+    /// The first address, kept inline: most changes retire one publication at most.
+    private var first: UInt = 0
+    private var more: [UInt] = []
+
+    init() {}
+
+    mutating func add(_ address: UInt) {
+      guard address != 0 else { return }
+      if first == 0 { first = address } else { more.append(address) }
+    }
+
+    /// Waits out the reads in progress, then releases. Call it with no lock held: releasing may
+    /// run deinitializers of user types.
+    func release() {
+      guard first != 0 else { return }
+      ReadSections.waitForReaders()
+      for address in CollectionOfOne(first) + more {
+        Unmanaged<Publication>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+      }
+    }
+  }
+}

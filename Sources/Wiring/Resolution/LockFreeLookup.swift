@@ -1,0 +1,132 @@
+/// What a resolution may do without the container's lock, from what the container published.
+@usableFromInline
+enum LockFreeLookup {
+  /// A kept `Box<T>`. The caller is inside a read section: it copies the value, then calls
+  /// `ReadSections.end`.
+  case hit(UnsafeRawPointer)
+  /// Build with the declaration: no override applies and nothing is kept.
+  case buildDeclaration
+  /// Build with the `Override` at this address, whose type is given. The caller is inside a read
+  /// section: it copies the builder and decorator, then calls `ReadSections.end`.
+  case buildOverride(UnsafeRawPointer, type: ObjectIdentifier?)
+  /// Only the locked path can tell: a first build, a wait, auto-registration, contexts, …
+  case locked
+}
+
+/// A declaration's scope, as far as the lock-free path tells scopes apart.
+@usableFromInline
+enum DeclaredScope {
+  case unique
+  /// `.cached` and custom scopes: kept in the container until reset.
+  case keptInContainer
+  case singleton
+  /// `.graph`, `.shared` and `.timeToLive`, which only the locked path handles.
+  case other
+}
+
+extension Scope {
+  @inlinable
+  var declared: DeclaredScope {
+    switch kind {
+    case .unique: .unique
+    case .cached, .custom: .keptInContainer
+    case .singleton: .singleton
+    case .graph, .shared, .timeToLive: .other
+    }
+  }
+}
+
+extension ContainerManager {
+  /// Decides a resolution of `key` from the published snapshot, with no lock.
+  ///
+  /// The answer is what the locked path would decide at some moment during this call: the
+  /// snapshot is replaced under the lock whenever the slot it describes changes.
+  @usableFromInline
+  func lookupWithoutLock(
+    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
+  ) -> LockFreeLookup {
+    guard index.isReady else { return .locked }
+    guard let entry = index.entry(for: key) else {
+      return Self.withoutPublication(key, declared, reads)
+    }
+    ReadSections.begin(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.publication.loadSequentiallyConsistent()
+    }
+    guard let address = UnsafeRawPointer(bitPattern: word) else {
+      ReadSections.end(reads)
+      return Self.withoutPublication(key, declared, reads)
+    }
+    let decision = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      Self.decide($0, declared)
+    }
+    switch decision {
+    case .some(.hit), .some(.buildOverride):
+      return decision.unsafelyUnwrapped
+    case .some(let other):
+      ReadSections.end(reads)
+      return other
+    case .none:
+      ReadSections.end(reads)
+      return Self.withoutPublication(key, declared, reads)
+    }
+  }
+
+  /// What `publication` decides for a declaration of `declared` scope; nil when the declaration
+  /// decides as if nothing were published.
+  private static func decide(
+    _ publication: Publication, _ declared: DeclaredScope
+  ) -> LockFreeLookup? {
+    switch publication.rule {
+    case .declaration:
+      guard declared == .keptInContainer else { return nil }
+      return publication.boxAddress.map { .hit($0) } ?? .locked
+    case .overrideWithDeclaredScope:
+      switch declared {
+      case .unique:
+        return .buildOverride(
+          publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
+      case .keptInContainer, .singleton:
+        return publication.boxAddress.map { .hit($0) } ?? .locked
+      case .other:
+        return .locked
+      }
+    case .overrideBuildsEveryTime:
+      return .buildOverride(
+        publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
+    case .overrideKept:
+      return publication.boxAddress.map { .hit($0) } ?? .locked
+    case .locked:
+      return .locked
+    }
+  }
+
+  /// The decision when the container has no override and keeps nothing for `key`.
+  private static func withoutPublication(
+    _ key: FactoryKey, _ declared: DeclaredScope, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    switch declared {
+    case .unique: return .buildDeclaration
+    case .singleton: return singletonWithoutLock(key, reads)
+    case .keptInContainer, .other: return .locked
+    }
+  }
+
+  /// The process-wide singleton of `key`, when one is published.
+  private static func singletonWithoutLock(
+    _ key: FactoryKey, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    guard let entry = SingletonStorage.index.entry(for: key) else { return .locked }
+    ReadSections.begin(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.publication.loadSequentiallyConsistent()
+    }
+    if let address = UnsafeRawPointer(bitPattern: word),
+      let box = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef(\.boxAddress)
+    {
+      return .hit(box)
+    }
+    ReadSections.end(reads)
+    return .locked
+  }
+}
