@@ -83,7 +83,8 @@ package final class ReplayServer: Sendable {
     defer { Socket.close(connection) }
     guard let head = Socket.readHead(connection), let parsed = RequestHead(head) else { return }
     received.withLock {
-      $0.append(ReceivedRequest(method: parsed.method, target: parsed.target, headers: parsed.headers))
+      $0.append(
+        ReceivedRequest(method: parsed.method, target: parsed.target, headers: parsed.headers))
     }
     let fault = faults.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     switch fault {
@@ -113,17 +114,15 @@ package final class ReplayServer: Sendable {
     }
   }
 
-  /// Headers that describe a transfer, not the answer; the server sets its own.
-  private static let transferHeaders: Set<String> = [
-    "content-length", "transfer-encoding", "content-encoding", "connection", "keep-alive",
-  ]
-
   private static func responseBytes(_ status: Int, _ headers: HTTPHeaders, _ body: Data) -> Data {
     var head = "HTTP/1.1 \(status) \(reasonPhrase(status))\r\n"
-    for (name, value) in headers where !transferHeaders.contains(name.lowercased()) {
+    let transfer = HTTPHeaders.transferHeaderNames
+    for (name, value) in headers where !transfer.contains(name.lowercased()) {
       head += "\(name): \(value)\r\n"
     }
-    if headers["Content-Type"] == nil { head += "Content-Type: application/json; charset=utf-8\r\n" }
+    if headers["Content-Type"] == nil {
+      head += "Content-Type: application/json; charset=utf-8\r\n"
+    }
     head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
     return Data(head.utf8) + body
   }

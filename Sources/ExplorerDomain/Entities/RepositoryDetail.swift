@@ -10,8 +10,8 @@ public struct RepositoryDetail: Hashable, Sendable {
   public let subscribers: Int?
   /// The project's home page, if the owner set one.
   public let homepage: URL?
-  /// The repository's size in kilobytes, as GitHub last computed it.
-  public let sizeInKilobytes: Int
+  /// The repository's size in kilobytes, as GitHub last computed it, when GitHub said.
+  public let sizeInKilobytes: Int?
   /// The repository it was forked from, when it is a fork.
   public let parent: RepositoryName?
   /// The README, when the repository has one and it was asked for.
@@ -20,7 +20,7 @@ public struct RepositoryDetail: Hashable, Sendable {
   /// A detail from every field.
   public init(
     summary: RepositorySummary, watchers: Int, subscribers: Int?, homepage: URL?,
-    sizeInKilobytes: Int, parent: RepositoryName?, readme: Readme?
+    sizeInKilobytes: Int?, parent: RepositoryName?, readme: Readme?
   ) {
     self.summary = summary
     self.watchers = watchers

@@ -13,10 +13,9 @@ struct ExchangeRecorder: Sendable {
   let token: GitHubToken?
 
   /// Headers that would be wrong or sensitive in a replay.
-  static let droppedHeaders: Set<String> = [
-    "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive",
+  static let droppedHeaders = HTTPHeaders.transferHeaderNames.union([
     "set-cookie", "authorization", "date", "vary", "strict-transport-security",
-  ]
+  ])
 
   func record(_ request: HTTPRequest, _ response: HTTPResponse) throws(ExplorerError) {
     let file = Self.relativePath(for: request)

@@ -205,11 +205,13 @@ struct JSONParser {
   private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")]
-        .contains(bytes[index])
-    {
-      index += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        index += 1
+      default:
+        return
+      }
     }
   }
 

@@ -9,16 +9,11 @@ enum GitHubResponses {
   static func searchPage(
     _ response: HTTPResponse, for query: SearchQuery, request: HTTPRequest
   ) throws(ExplorerError) -> SearchPage {
-    try requireSuccess(response, request: request, missing: "search \"\(query.text)\"")
-    let payload = try decode(SearchResultsPayload.self, response, request: request)
-    var items: [RepositorySummary] = []
-    for (index, item) in payload.items.enumerated() {
-      do {
-        items.append(try item.summary())
-      } catch {
-        let path = "items[\(index)]" + (error.path.isEmpty ? "" : ".\(error.path)")
-        throw malformed(response, request: request, path: path, error.reason)
-      }
+    let (items, totalCount, isIncomplete) = try value(
+      of: SearchResultsPayload.self, response, request: request,
+      missing: "search \"\(query.text)\""
+    ) { payload throws(PayloadError) in
+      (try payload.summaries(), payload.totalCount, payload.incompleteResults ?? false)
     }
     let link = response.headers["Link"].map(LinkHeader.init)
     var next: SearchQuery?
@@ -33,40 +28,39 @@ enum GitHubResponses {
       }
     }
     return SearchPage(
-      query: query, items: items, totalCount: payload.totalCount,
-      isIncomplete: payload.incompleteResults ?? false, next: next)
+      query: query, items: items, totalCount: totalCount, isIncomplete: isIncomplete, next: next)
   }
 
   static func repository(
     _ response: HTTPResponse, named name: RepositoryName, request: HTTPRequest
   ) throws(ExplorerError) -> RepositoryDetail {
-    try requireSuccess(response, request: request, missing: "repository \(name)")
-    let payload = try decode(RepositoryPayload.self, response, request: request)
-    do {
-      return try payload.detail()
-    } catch {
-      throw malformed(response, request: request, path: error.path, error.reason)
-    }
+    try value(
+      of: RepositoryPayload.self, response, request: request, missing: "repository \(name)"
+    ) { payload throws(PayloadError) in try payload.detail() }
   }
 
   static func readme(
     _ response: HTTPResponse, of name: RepositoryName, request: HTTPRequest
   ) throws(ExplorerError) -> Readme {
-    try requireSuccess(response, request: request, missing: "README of \(name)")
-    let payload = try decode(ContentFilePayload.self, response, request: request)
+    try value(
+      of: ContentFilePayload.self, response, request: request, missing: "README of \(name)"
+    ) { payload throws(PayloadError) in try payload.readme() }
+  }
+
+  /// The domain value of a successful response: its body decoded as `Payload`, then converted;
+  /// a failure status becomes its error, and a body that does not fit is blamed by JSON path.
+  private static func value<Payload: Decodable, Value>(
+    of type: Payload.Type, _ response: HTTPResponse, request: HTTPRequest, missing: String,
+    _ convert: (Payload) throws(PayloadError) -> Value
+  ) throws(ExplorerError) -> Value {
+    guard (200..<300).contains(response.status) else {
+      throw failure(response, request: request, missing: missing)
+    }
     do {
-      return try payload.readme()
+      return try convert(try PayloadDecoding.decode(type, from: response.body))
     } catch {
       throw malformed(response, request: request, path: error.path, error.reason)
     }
-  }
-
-  /// Throws the error a non-2xx status stands for; `missing` names what a 404 did not find.
-  static func requireSuccess(
-    _ response: HTTPResponse, request: HTTPRequest, missing: String
-  ) throws(ExplorerError) {
-    guard !(200..<300).contains(response.status) else { return }
-    throw failure(response, request: request, missing: missing)
   }
 
   static func failure(
@@ -117,16 +111,6 @@ enum GitHubResponses {
       resetsAt: headers["X-RateLimit-Reset"].flatMap { TimeInterval($0) }
         .map { Date(timeIntervalSince1970: $0) },
       retryAfterSeconds: retryAfter)
-  }
-
-  private static func decode<T: Decodable>(
-    _ type: T.Type, _ response: HTTPResponse, request: HTTPRequest
-  ) throws(ExplorerError) -> T {
-    do {
-      return try PayloadDecoding.decode(type, from: response.body)
-    } catch {
-      throw malformed(response, request: request, path: error.path, error.reason)
-    }
   }
 
   /// A body that does not decode: blamed on the fixture file, or on GitHub's answer.

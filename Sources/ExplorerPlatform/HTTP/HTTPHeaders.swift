@@ -1,5 +1,11 @@
 /// Response headers, looked up without regard to case as HTTP requires.
 package struct HTTPHeaders: Hashable, Sendable, Sequence {
+  /// Lower-case names of headers that describe one transfer rather than the answer; whoever
+  /// stores or resends a response sets its own.
+  package static let transferHeaderNames: Set<String> = [
+    "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive",
+  ]
+
   private var fields: [String: (name: String, value: String)]
 
   package init(_ headers: [String: String] = [:]) {

@@ -102,7 +102,7 @@ struct RepositoryPayload: Decodable {
     return RepositoryDetail(
       summary: try summary(), watchers: watchersCount, subscribers: subscribersCount,
       homepage: homepage.flatMap { $0.isEmpty ? nil : URL(string: $0) },
-      sizeInKilobytes: size ?? 0, parent: parent.flatMap { RepositoryName($0.fullName) },
+      sizeInKilobytes: size, parent: parent.flatMap { RepositoryName($0.fullName) },
       readme: nil)
   }
 }
