@@ -31,10 +31,17 @@ let package = Package(
       dependencies: ["ExplorerDomain", "ExplorerPlatform", "Wiring"],
       path: "Tests/ExplorerTestSupport"
     ),
+    .target(name: "ExplorerPresentation", dependencies: ["ExplorerDomain", "Wiring"]),
     .testTarget(name: "ExplorerDomainTests", dependencies: ["ExplorerDomain", "Wiring"]),
     .testTarget(
       name: "ExplorerPlatformTests",
       dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerTestSupport", "Wiring"]
+    ),
+    .testTarget(
+      name: "ExplorerPresentationTests",
+      dependencies: [
+        "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerTestSupport", "Wiring",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -22,4 +22,9 @@ extension Container {
   public var openRepository: Factory<any OpenRepositoryUseCase> {
     self { OpenRepositoryInStore(store: self.repositoryStore()) }
   }
+
+  /// Reads a repository's README through `repositoryStore`.
+  public var readReadme: Factory<any ReadReadmeUseCase> {
+    self { ReadReadmeInStore(store: self.repositoryStore()) }
+  }
 }

@@ -8,6 +8,7 @@ import Wiring
     case searchRepositories
     case fetchNextPage
     case openRepository
+    case readReadme
 
     /// Resolves the factory from `container` and says what it built.
     func resolve(from container: Container) -> String {
@@ -15,6 +16,7 @@ import Wiring
       case .searchRepositories: String(describing: type(of: container.searchRepositories()))
       case .fetchNextPage: String(describing: type(of: container.fetchNextPage()))
       case .openRepository: String(describing: type(of: container.openRepository()))
+      case .readReadme: String(describing: type(of: container.readReadme()))
       }
     }
   }

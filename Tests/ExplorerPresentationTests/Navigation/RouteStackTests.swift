@@ -1,0 +1,29 @@
+import ExplorerDomain
+import ExplorerPresentation
+import Testing
+
+@Suite struct RouteStackTests {
+  @Test func startsAtHomeWithNothingToPop() {
+    var stack = RouteStack()
+    #expect(stack.isAtHome)
+    #expect(stack.current == nil)
+    #expect(stack.pop() == nil)
+    #expect(stack.breadcrumb == ["home"])
+  }
+
+  @Test func pushesAndPopsInOrder() {
+    var stack = RouteStack()
+    stack.push(.search(.dependencyInjection))
+    stack.push(.repository(.factory))
+    stack.push(.readme(.factory))
+    #expect(
+      stack.breadcrumb == [
+        "home", #"search "topic:dependency-injection language:swift""#, "hmlongco/Factory",
+        "hmlongco/Factory README",
+      ])
+    #expect(stack.pop() == .readme(.factory))
+    #expect(stack.current == .repository(.factory))
+    stack.popToRoot()
+    #expect(stack.isAtHome)
+  }
+}
