@@ -19,6 +19,7 @@ let package = Package(
   ],
   products: [
     .library(name: "Wiring", targets: ["Wiring"]),
+    .executable(name: "explorer", targets: ["explorer"]),
   ],
   targets: [
     .target(name: "Wiring"),
@@ -32,6 +33,11 @@ let package = Package(
       path: "Tests/ExplorerTestSupport"
     ),
     .target(name: "ExplorerPresentation", dependencies: ["ExplorerDomain", "Wiring"]),
+    .target(
+      name: "ExplorerREPL",
+      dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "Wiring"]
+    ),
+    .executableTarget(name: "explorer", dependencies: ["ExplorerREPL"]),
     .testTarget(name: "ExplorerDomainTests", dependencies: ["ExplorerDomain", "Wiring"]),
     .testTarget(
       name: "ExplorerPlatformTests",

@@ -74,7 +74,7 @@ public struct SearchQuery: Hashable, Sendable {
 }
 
 extension String {
-  func trimmingWhitespace() -> String {
+  package func trimmingWhitespace() -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

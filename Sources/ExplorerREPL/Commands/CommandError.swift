@@ -1,0 +1,58 @@
+internal import Foundation
+
+/// Why a typed line is not a command that can run.
+package enum CommandError: Error, Hashable, Sendable {
+  /// The line does not start with a colon.
+  case notACommand(String)
+  /// No command has this name or prefix; `suggestion` is the nearest one, if any is near.
+  case unknownCommand(String, suggestion: String?)
+  /// More than one command starts with this prefix.
+  case ambiguousCommand(String, candidates: [String])
+  /// The arguments do not fit the command.
+  case badUsage(command: String, problem: String)
+  /// A quote was opened and never closed.
+  case unclosedQuote
+}
+
+extension CommandError: CustomStringConvertible {
+  package var description: String {
+    switch self {
+    case .notACommand(let text):
+      "\"\(text)\" is not a command: commands start with ':'"
+    case .unknownCommand(let name, _):
+      "unknown command :\(name)"
+    case .ambiguousCommand(let prefix, let candidates):
+      ":\(prefix) could be "
+        + candidates.map { ":\($0)" }.joined(separator: ", ").replacingLastComma(with: " or ")
+    case .badUsage(let command, let problem):
+      ":\(command): \(problem)"
+    case .unclosedQuote:
+      "a quote is not closed"
+    }
+  }
+
+  /// What to type instead.
+  package var advice: String? {
+    switch self {
+    case .notACommand(let text):
+      "to search for it, type :search \(text)"
+    case .unknownCommand(_, let suggestion?):
+      "did you mean :\(suggestion)? (:help lists every command)"
+    case .unknownCommand:
+      ":help lists every command"
+    case .ambiguousCommand:
+      "type more of the name"
+    case .badUsage(let command, _):
+      CommandSpec.named(command).map { "usage: \($0.synopsis)" }
+    case .unclosedQuote:
+      "close it, or escape it with a backslash"
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingLastComma(with separator: String) -> String {
+    guard let range = range(of: ", ", options: .backwards) else { return self }
+    return replacingCharacters(in: range, with: separator)
+  }
+}

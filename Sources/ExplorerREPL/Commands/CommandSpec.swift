@@ -1,0 +1,66 @@
+/// What the REPL knows about one command: its name, how to call it and what it does.
+struct CommandSpec: Sendable {
+  /// The name without its colon: `search`.
+  let name: String
+  /// The arguments after the name, as `:help` shows them: `QUERY [--sort stars|forks|updated]`.
+  let usage: String
+  /// One line for the `:help` list.
+  let summary: String
+  /// More lines for `:help NAME`, empty when the summary says it all.
+  let details: [String]
+
+  /// The whole call, as `:help` and usage errors show it: `:search QUERY [--sort …]`.
+  var synopsis: String { usage.isEmpty ? ":\(name)" : ":\(name) \(usage)" }
+
+  /// Every command, in the order `:help` lists them.
+  static let all: [CommandSpec] = [
+    CommandSpec(
+      name: "search",
+      usage: "QUERY [--sort stars|forks|help-wanted-issues|updated] [--order asc|desc] "
+        + "[--limit N] [--language LANG] [--topic TOPIC]",
+      summary: "search repositories (GitHub search syntax passes through)",
+      details: [
+        "QUERY is GitHub's search syntax: words, and qualifiers such as stars:>1000 or",
+        "user:apple. --language and --topic add language: and topic: qualifiers.",
+        "--sort orders by stars, forks, help-wanted-issues or updated (default: best match);",
+        "--order is desc (default) or asc; --limit is the page size, 1 to 100 (default 10).",
+        "Example: :search swift --topic cli --sort stars",
+      ]),
+    CommandSpec(
+      name: "open", usage: "N | OWNER/NAME",
+      summary: "open row N of the list, or a repository by name",
+      details: ["Rows count from 1. Example: :open 2, :open apple/swift"]),
+    CommandSpec(
+      name: "more", usage: "", summary: "load the next page of the current search", details: []),
+    CommandSpec(
+      name: "readme", usage: "[OWNER/NAME]",
+      summary: "show the README of the open repository, or of OWNER/NAME", details: []),
+    CommandSpec(name: "back", usage: "", summary: "go back to the previous screen", details: []),
+    CommandSpec(name: "home", usage: "", summary: "go back to the start", details: []),
+    CommandSpec(
+      name: "deps", usage: "[--mermaid | --dot]",
+      summary: "show the dependencies Wiring resolved for the current screen",
+      details: [
+        "Without an option the graph prints as a tree; --mermaid and --dot print text that",
+        "Mermaid or Graphviz render.",
+      ]),
+    CommandSpec(
+      name: "mode", usage: "live|fixtures",
+      summary: "switch between GitHub and the recorded fixtures",
+      details: [
+        "The store is registered again in the container; screens opened afterwards use it.",
+      ]),
+    CommandSpec(
+      name: "env", usage: "",
+      summary: "show the mode, fixtures folder, token source and colour decision", details: []),
+    CommandSpec(name: "history", usage: "", summary: "list the commands typed so far", details: []),
+    CommandSpec(
+      name: "help", usage: "[COMMAND]", summary: "list the commands, or explain one", details: []),
+    CommandSpec(name: "quit", usage: "", summary: "leave explorer (Ctrl-D works too)", details: []),
+  ]
+
+  /// The spec named exactly `name`.
+  static func named(_ name: String) -> CommandSpec? {
+    all.first { $0.name == name }
+  }
+}

@@ -1,0 +1,62 @@
+internal import ExplorerDomain
+internal import Foundation
+
+/// The `explorer` program: reads the command line, assembles the app and runs its lines.
+package enum Explorer {
+  /// Runs explorer with `arguments` (program name first) and returns its exit code.
+  @MainActor
+  package static func main(
+    arguments: [String] = CommandLine.arguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    console: any Console = StandardConsole(),
+    terminal: TerminalSurroundings = .current()
+  ) async -> ExitCode {
+    let options: LaunchOptions
+    do throws(UsageError) {
+      options = try LaunchOptions.parse(Array(arguments.dropFirst()))
+    } catch {
+      console.err("explorer: \(error.message)")
+      console.err(HelpText.usage)
+      console.err("Run explorer --help for more.")
+      return .usage
+    }
+    if options.help {
+      console.out(HelpText.full)
+      return .success
+    }
+    if options.version {
+      console.out(HelpText.version)
+      return .success
+    }
+    let launch: Launch
+    do throws(UsageError) {
+      launch = try Launch(options: options, environment: environment, terminal: terminal)
+    } catch {
+      console.err("explorer: \(error.message)")
+      return .usage
+    }
+    let session = launch.session(console: console)
+    if !options.commands.isEmpty {
+      return await ScriptRunner(session: session, keepGoing: options.keepGoing)
+        .run(options.commands)
+    }
+    if let file = options.scriptFile {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        console.err("explorer: cannot read the script \(file)")
+        return .usage
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return await ScriptRunner(session: session, keepGoing: options.keepGoing).run(lines)
+    }
+    if terminal.stdinIsTerminal {
+      return await InteractiveLoop(session: session, launch: launch).run()
+    }
+    return await ScriptRunner(session: session, keepGoing: options.keepGoing)
+      .run(StandardInputLines())
+  }
+}
+
+/// Lines read from standard input, one at a time, as they arrive.
+struct StandardInputLines: Sequence, IteratorProtocol {
+  mutating func next() -> String? { readLine(strippingNewline: true) }
+}

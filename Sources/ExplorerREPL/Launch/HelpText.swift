@@ -1,0 +1,43 @@
+/// What `explorer --help` prints.
+enum HelpText {
+  static let version = "explorer 1.0 (Wiring example app)"
+
+  static var usage: String {
+    "usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR] "
+      + "[-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-color]"
+  }
+
+  static var full: String {
+    let codes = ExitCode.allCases.map { code in
+      "  " + DisplayWidth.pad("\(code.rawValue)", to: 4) + code.meaning
+    }
+    return ([
+      "explorer: browse GitHub repositories from the terminal.",
+      "",
+      usage,
+      "",
+      "Data comes from the recorded exchanges bundled in Fixtures/github (no network), unless",
+      "--live asks api.github.com. GH_TOKEN or GITHUB_TOKEN is sent when set, never printed.",
+      "",
+      "Options:",
+      "  --live              ask GitHub's REST API",
+      "  --record DIR        with --live, also write every exchange to DIR as a fixture",
+      "  --api-url URL       with --live, another API root (GitHub Enterprise: https://HOST/api/v3)",
+      "  --fixtures DIR      read recorded exchanges from DIR instead of the bundled ones",
+      "  -f, --file FILE     run the commands in FILE, one per line, then exit",
+      "  -c, --command CMD   run CMD (repeatable, in order), then exit",
+      "  --json              print each screen as one line of JSON",
+      "  --keep-going        in a script, go on after a command fails",
+      "  --no-color          never colour the output (NO_COLOR and TERM=dumb do the same)",
+      "  -h, --help          show this help",
+      "  --version           show the version",
+      "",
+      "With stdin a terminal, explorer is interactive: arrow keys edit and recall history, Tab",
+      "completes commands, Ctrl-C cancels a request, Ctrl-D quits. With stdin piped, it runs the",
+      "lines as a script: no banner, no prompt, and it stops at the first failing command.",
+      "Inside, :help lists the commands.",
+      "",
+      "Exit codes:",
+    ] + codes).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,71 @@
+internal import ExplorerDomain
+internal import ExplorerPlatform
+internal import Foundation
+
+/// The decisions taken once at start: where data comes from and how output looks.
+@MainActor
+struct Launch {
+  let root: CompositionRoot
+  let renderer: Renderer
+  let json: Bool
+  let facts: [(String, String)]
+  /// Why colour is on or off, as `:env` says it.
+  let colourReason: String
+
+  init(
+    options: LaunchOptions, environment: [String: String], terminal: TerminalSurroundings
+  ) throws(UsageError) {
+    let fixtures = try options.fixtures.map { path throws(UsageError) in
+      try Self.existingFolder(path, for: "--fixtures")
+    } ?? FixtureLocation.bundled()
+    let recordings = options.record.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let apiURL = try options.apiURL.map { text throws(UsageError) in
+      guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+        url.host != nil
+      else { throw UsageError("--api-url needs an http(s) URL, not \"\(text)\"") }
+      return url
+    }
+    root = CompositionRoot(
+      mode: options.live ? .live : .fixtures, fixtures: fixtures, recordings: recordings,
+      apiURL: apiURL, environment: environment)
+    let (colour, reason) = Self.colour(options, environment, terminal)
+    colourReason = reason
+    let width = terminal.stdoutIsTerminal
+      ? terminal.columns ?? 80
+      : environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 100
+    renderer = Renderer(
+      style: Style(isEnabled: colour),
+      formats: Formats(dates: terminal.stdoutIsTerminal ? .relative : .iso, now: Date()),
+      width: max(40, width))
+    json = options.json
+    let token = GitHubToken.fromEnvironment(environment)
+    facts = [
+      ("token", token.map { "\($0.source) (value hidden)" } ?? "none (anonymous: 60 requests an hour, 10 searches a minute)"),
+      ("colour", reason),
+      ("dates", terminal.stdoutIsTerminal ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"),
+      ("width", "\(max(40, width)) columns"),
+    ]
+  }
+
+  func session(console: any Console) -> Session {
+    Session(console: console, renderer: renderer, json: json, root: root, facts: facts)
+  }
+
+  private static func colour(
+    _ options: LaunchOptions, _ environment: [String: String], _ terminal: TerminalSurroundings
+  ) -> (Bool, String) {
+    if options.noColor { return (false, "off (--no-color)") }
+    if let value = environment["NO_COLOR"], !value.isEmpty { return (false, "off (NO_COLOR is set)") }
+    if environment["TERM"] == "dumb" { return (false, "off (TERM=dumb)") }
+    if !terminal.stdoutIsTerminal { return (false, "off (stdout is not a terminal)") }
+    return (true, "on (stdout is a terminal)")
+  }
+
+  private static func existingFolder(_ path: String, for option: String) throws(UsageError) -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw UsageError("\(option): no folder at \(path)") }
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+}

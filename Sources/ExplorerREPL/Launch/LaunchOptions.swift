@@ -1,0 +1,88 @@
+/// What the command line asked for.
+package struct LaunchOptions: Hashable, Sendable {
+  /// `--live`: ask GitHub instead of the fixtures.
+  package var live = false
+  /// `--fixtures DIR`: another folder of recorded exchanges.
+  package var fixtures: String?
+  /// `--record DIR`: write every live exchange there.
+  package var record: String?
+  /// `--api-url URL`: a GitHub Enterprise Server API root.
+  package var apiURL: String?
+  /// `-f FILE`: run the commands in a file.
+  package var scriptFile: String?
+  /// `-c COMMAND`, in order: run these and exit.
+  package var commands: [String] = []
+  /// `--json`: print each screen as one line of JSON.
+  package var json = false
+  /// `--keep-going`: a failing command of a script does not stop it.
+  package var keepGoing = false
+  /// `--no-color`: never colour the output.
+  package var noColor = false
+  /// `--help`
+  package var help = false
+  /// `--version`
+  package var version = false
+
+  package init() {}
+
+  /// Reads `arguments` (without the program name).
+  ///
+  /// - Throws: a `UsageError` naming the first argument that makes no sense.
+  package static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+    var options = LaunchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var (name, inlineValue) = (argument, String?.none)
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.isEmpty else {
+          throw UsageError("\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--live": options.live = true
+      case "--fixtures": options.fixtures = try value()
+      case "--record": options.record = try value()
+      case "--api-url": options.apiURL = try value()
+      case "-f", "--file": options.scriptFile = try value()
+      case "-c", "--command": options.commands.append(try value())
+      case "--json": options.json = true
+      case "--keep-going": options.keepGoing = true
+      case "--no-color", "--no-colour": options.noColor = true
+      case "-h", "--help": options.help = true
+      case "--version": options.version = true
+      default:
+        if argument.hasPrefix("-") { throw UsageError("unknown option \(argument)") }
+        throw UsageError("unexpected argument \"\(argument)\" (commands go after -c)")
+      }
+      if inlineValue != nil, !["--fixtures", "--record", "--api-url", "--file", "--command"].contains(name) {
+        throw UsageError("\(name) takes no value")
+      }
+    }
+    if options.record != nil, !options.live {
+      throw UsageError("--record needs --live: only live exchanges can be recorded")
+    }
+    if options.fixtures != nil, options.live {
+      throw UsageError("--fixtures and --live exclude each other")
+    }
+    if options.scriptFile != nil, !options.commands.isEmpty {
+      throw UsageError("-f and -c exclude each other")
+    }
+    return options
+  }
+}
+
+/// A command line that cannot be run, with the reason.
+package struct UsageError: Error, Hashable, Sendable {
+  /// What is wrong, in one line.
+  package let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}

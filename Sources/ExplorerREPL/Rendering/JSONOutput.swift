@@ -1,0 +1,99 @@
+internal import ExplorerDomain
+internal import ExplorerPresentation
+internal import Foundation
+
+/// What `--json` prints for each screen: one JSON object per line, keys sorted, dates in ISO 8601.
+enum JSONOutput {
+  struct Row: Encodable {
+    let row: Int
+    let fullName: String
+    let description: String?
+    let stars: Int
+    let forks: Int
+    let language: String?
+    let topics: [String]
+    let archived: Bool
+    let updatedAt: Date?
+    let url: URL?
+  }
+
+  struct Search: Encodable {
+    let screen = "search"
+    let query: String
+    let totalCount: Int
+    let incompleteResults: Bool
+    let hasMore: Bool
+    let items: [Row]
+  }
+
+  struct Repository: Encodable {
+    let screen = "repository"
+    let fullName: String
+    let description: String?
+    let stars: Int
+    let forks: Int
+    let watchers: Int
+    let openIssues: Int
+    let language: String?
+    let license: String?
+    let topics: [String]
+    let archived: Bool
+    let fork: Bool
+    let parent: String?
+    let createdAt: Date?
+    let updatedAt: Date?
+    let pushedAt: Date?
+    let homepage: URL?
+    let url: URL?
+    let readme: String?
+  }
+
+  struct ReadmeText: Encodable {
+    let screen = "readme"
+    let fullName: String
+    let fileName: String
+    let text: String
+  }
+
+  struct Home: Encodable {
+    let screen = "home"
+  }
+
+  static func search(_ state: SearchState, from firstRow: Int = 0) -> some Encodable {
+    Search(
+      query: state.query?.text ?? "", totalCount: state.totalCount,
+      incompleteResults: state.isIncomplete, hasMore: state.canLoadMore,
+      items: state.items.enumerated().dropFirst(firstRow).map { offset, item in
+        Row(
+          row: offset + 1, fullName: item.name.description, description: item.description,
+          stars: item.stars, forks: item.forks, language: item.language, topics: item.topics,
+          archived: item.isArchived, updatedAt: item.updatedAt, url: item.htmlURL)
+      })
+  }
+
+  static func repository(_ detail: RepositoryDetail) -> some Encodable {
+    let summary = detail.summary
+    return Repository(
+      fullName: summary.name.description, description: summary.description,
+      stars: summary.stars, forks: summary.forks, watchers: detail.subscribers ?? detail.watchers,
+      openIssues: summary.openIssues, language: summary.language,
+      license: summary.license?.spdxID ?? summary.license?.name, topics: summary.topics,
+      archived: summary.isArchived, fork: summary.isFork, parent: detail.parent?.description,
+      createdAt: summary.createdAt, updatedAt: summary.updatedAt, pushedAt: summary.pushedAt,
+      homepage: detail.homepage, url: summary.htmlURL, readme: detail.readme?.fileName)
+  }
+
+  static func readme(_ readme: Readme, of name: RepositoryName) -> some Encodable {
+    ReadmeText(fullName: name.description, fileName: readme.fileName, text: readme.text)
+  }
+
+  /// `value` as one line of JSON.
+  static func line(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .iso8601
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

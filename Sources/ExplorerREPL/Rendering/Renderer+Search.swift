@@ -1,0 +1,58 @@
+internal import ExplorerDomain
+internal import ExplorerPresentation
+
+extension Renderer {
+  /// The rows of a search from `firstRow` (0-based) on, with a heading for a new search and a
+  /// footer that says how many are shown and what to do next.
+  func search(_ state: SearchState, from firstRow: Int = 0) -> [String] {
+    var lines: [String] = []
+    if firstRow == 0, let query = state.query {
+      lines.append(heading(query, state))
+    }
+    guard !state.items.isEmpty else {
+      lines.append("No repositories match. Try other words, or fewer qualifiers.")
+      return lines
+    }
+    let rows = state.items.enumerated().dropFirst(firstRow).map { offset, item in
+      [
+        "\(offset + 1)",
+        item.name.description + (item.isArchived ? " (archived)" : ""),
+        formats.count(item.stars),
+        formats.count(item.forks),
+        item.language.map(Sanitizer.line) ?? "–",
+        formats.date(item.updatedAt),
+        item.description.map(Sanitizer.line) ?? "",
+      ]
+    }
+    let table = Table(
+      columns: [
+        .init(header: "#", alignRight: true),
+        .init(header: "REPOSITORY"),
+        .init(header: "STARS", alignRight: true),
+        .init(header: "FORKS", alignRight: true, dropOrder: 2),
+        .init(header: "LANGUAGE", dropOrder: 3),
+        .init(header: "UPDATED", dropOrder: 4),
+        .init(header: "DESCRIPTION", isFlexible: true, dropOrder: 1),
+      ],
+      rows: rows)
+    lines += table.lines(width: width, style: style)
+    lines.append(footer(state))
+    return lines
+  }
+
+  private func heading(_ query: SearchQuery, _ state: SearchState) -> String {
+    let order =
+      query.sort.map { "by \($0.rawValue), \(query.order == .ascending ? "asc" : "desc")" }
+      ?? "best match"
+    let count = state.totalCount == 1 ? "1 repository" : "\(formats.count(state.totalCount)) repositories"
+    return style.bold("Search \"\(Sanitizer.line(query.text))\"") + ": \(count), \(order)"
+  }
+
+  private func footer(_ state: SearchState) -> String {
+    var parts = ["Showing \(formats.count(state.items.count)) of \(formats.count(state.totalCount))"]
+    if state.isIncomplete { parts.append("GitHub returned partial results") }
+    parts.append(":open N for details")
+    if state.canLoadMore { parts.append(":more for the next page") }
+    return style.dim(parts.joined(separator: " · "))
+  }
+}

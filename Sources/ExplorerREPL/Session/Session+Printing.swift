@@ -1,0 +1,66 @@
+internal import ExplorerDomain
+internal import ExplorerPresentation
+
+extension Session {
+  /// Prints the current screen, or home.
+  func printScreen() {
+    switch navigator.screen {
+    case nil:
+      printHome()
+    case .search(let model):
+      printSearch(model.state, from: 0)
+    case .repository(let model):
+      guard let detail = model.state.detail else { return }
+      if json { return console.out(JSONOutput.line(JSONOutput.repository(detail))) }
+      renderer.repository(detail).forEach(console.out)
+    case .readme(let model):
+      guard let readme = model.state.readme, let name = model.state.name else { return }
+      if json { return console.out(JSONOutput.line(JSONOutput.readme(readme, of: name))) }
+      renderer.readme(readme, of: name).forEach(console.out)
+    }
+  }
+
+  func printSearch(_ state: SearchState, from firstRow: Int) {
+    if json { return console.out(JSONOutput.line(JSONOutput.search(state, from: firstRow))) }
+    renderer.search(state, from: firstRow).forEach(console.out)
+  }
+
+  func printHome() {
+    if json { return console.out(JSONOutput.line(JSONOutput.Home())) }
+    console.out(renderer.note("home: :search QUERY to look for repositories, :help for more"))
+  }
+
+  func printFacts() {
+    let width = facts.map { $0.0.count }.max() ?? 0
+    for (name, value) in facts {
+      console.out(renderer.style.dim(DisplayWidth.pad(name, to: width)) + "  " + value)
+    }
+    console.out(renderer.style.dim(DisplayWidth.pad("mode", to: width)) + "  " + root.describe(root.mode))
+  }
+
+  func printHistory() {
+    let width = String(lines.count).count
+    for (index, line) in lines.enumerated() {
+      console.out(renderer.style.dim(DisplayWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
+    }
+  }
+
+  func printHelp(_ topic: String?) {
+    if let topic, let spec = CommandSpec.named(topic) {
+      console.out(renderer.style.bold(spec.synopsis))
+      console.out("  " + spec.summary)
+      spec.details.forEach { console.out("  " + $0) }
+      return
+    }
+    console.out("Commands (any unique prefix works, e.g. :s swift, :o 2):")
+    let width = CommandSpec.all.map { ":\($0.name)".count }.max() ?? 0
+    for spec in CommandSpec.all {
+      console.out("  " + renderer.style.accent(DisplayWidth.pad(":\(spec.name)", to: width)) + "  " + spec.summary)
+    }
+    console.out(renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
+  }
+
+  func printDependencies(_ format: Command.GraphFormat) throws(Failure) {
+    throw .session(.noGraph)
+  }
+}

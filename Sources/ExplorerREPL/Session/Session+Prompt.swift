@@ -1,0 +1,17 @@
+internal import ExplorerPresentation
+
+extension Session {
+  /// The banner an interactive session opens with.
+  func printBanner() {
+    console.out(renderer.style.bold("explorer") + " · browse GitHub repositories · " + root.describe(root.mode))
+    console.out(renderer.note("Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
+  }
+
+  /// The prompt: where the user is, then `›`.
+  func prompt() -> String {
+    let crumbs = navigator.stack.breadcrumb
+    let shown = crumbs.count > 3 ? ["…"] + crumbs.suffix(2) : crumbs
+    let path = shown.map { Sanitizer.line($0) }.joined(separator: " › ")
+    return renderer.style.dim(DisplayWidth.truncate(path, to: max(20, renderer.width / 2))) + renderer.style.accent(" ❯ ")
+  }
+}

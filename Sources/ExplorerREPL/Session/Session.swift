@@ -1,0 +1,132 @@
+internal import ExplorerDomain
+internal import ExplorerPresentation
+internal import Wiring
+
+/// Runs typed lines: parses each, sends it to the navigator or a view model, and prints the
+/// screen that results, or one error line.
+///
+/// The session holds no navigation state of its own: the stack lives in the navigator that
+/// `Container.shared` resolves, so a test can register another navigator and watch the output
+/// change.
+@MainActor
+package final class Session {
+  /// What a line led to.
+  package enum Outcome: Sendable {
+    /// The line ran (or was blank).
+    case done
+    /// The line failed; its error line was printed.
+    case failed(ExitCode)
+    /// The user asked to leave.
+    case quit
+  }
+
+  let console: any Console
+  let renderer: Renderer
+  let json: Bool
+  let root: CompositionRoot
+  let facts: [(String, String)]
+  private(set) var lines: [String] = []
+
+  init(
+    console: any Console, renderer: Renderer, json: Bool, root: CompositionRoot,
+    facts: [(String, String)]
+  ) {
+    self.console = console
+    self.renderer = renderer
+    self.json = json
+    self.root = root
+    self.facts = facts
+  }
+
+  var navigator: any Navigator { Container.shared.navigator() }
+
+  /// Parses and runs one line, printing its output or its error.
+  package func run(_ line: String) async -> Outcome {
+    do throws(Failure) {
+      guard let command = try parse(line) else { return .done }
+      lines.append(line.trimmingWhitespace())
+      return try await execute(command)
+    } catch {
+      console.err(renderer.error(error.description, advice: error.advice))
+      return .failed(error.exitCode)
+    }
+  }
+
+  private func parse(_ line: String) throws(Failure) -> Command? {
+    do throws(CommandError) {
+      return try CommandParser.parse(line)
+    } catch {
+      throw .command(error)
+    }
+  }
+
+  private func execute(_ command: Command) async throws(Failure) -> Outcome {
+    switch command {
+    case .search(let query):
+      try await show(.search(query))
+    case .open(.name(let name)):
+      try await show(.repository(name))
+    case .open(.row(let row)):
+      guard case .search(let model) = navigator.screen else { throw .session(.noList(command: "open")) }
+      await model.open(row: row)
+      try check(model.state.phase)
+      printScreen()
+    case .more:
+      guard case .search(let model) = navigator.screen else { throw .session(.noList(command: "more")) }
+      let shown = model.state.items.count
+      await model.loadMore()
+      try check(model.state.phase)
+      printSearch(model.state, from: shown)
+    case .readme(let name?):
+      try await show(.readme(name))
+    case .readme(nil):
+      try await readmeOfCurrentRepository()
+    case .back:
+      do throws(PresentationError) { try navigator.back() } catch { throw .presentation(error) }
+      printScreen()
+    case .home:
+      navigator.home()
+      printScreen()
+    case .deps(let format):
+      try printDependencies(format)
+    case .mode(let mode):
+      root.use(mode)
+      console.out(renderer.note("mode: \(root.describe(mode)); screens opened from now on use it"))
+    case .env:
+      printFacts()
+    case .history:
+      printHistory()
+    case .help(let topic):
+      printHelp(topic)
+    case .quit:
+      return .quit
+    }
+    return .done
+  }
+
+  private func show(_ route: Route) async throws(Failure) {
+    do throws(PresentationError) {
+      try await navigator.show(route)
+    } catch {
+      throw .presentation(error)
+    }
+    printScreen()
+  }
+
+  private func readmeOfCurrentRepository() async throws(Failure) {
+    switch navigator.screen {
+    case .repository(let model):
+      await model.openReadme()
+      try check(model.state.phase)
+      printScreen()
+    case .readme:
+      printScreen()
+    default:
+      throw .session(.noRepository)
+    }
+  }
+
+  private func check(_ phase: Phase) throws(Failure) {
+    if let failure = phase.failure { throw .presentation(failure) }
+  }
+}
