@@ -38,6 +38,13 @@ let package = Package(
       dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "Wiring"]
     ),
     .executableTarget(name: "explorer", dependencies: ["ExplorerREPL"]),
+    .testTarget(
+      name: "ExplorerREPLTests",
+      dependencies: [
+        "ExplorerDomain", "ExplorerPresentation", "ExplorerREPL", "ExplorerTestSupport", "Wiring",
+        "explorer",
+      ]
+    ),
     .testTarget(name: "ExplorerDomainTests", dependencies: ["ExplorerDomain", "Wiring"]),
     .testTarget(
       name: "ExplorerPlatformTests",

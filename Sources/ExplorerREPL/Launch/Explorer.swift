@@ -1,15 +1,20 @@
 internal import ExplorerDomain
+package import Wiring
 internal import Foundation
 
 /// The `explorer` program: reads the command line, assembles the app and runs its lines.
 package enum Explorer {
   /// Runs explorer with `arguments` (program name first) and returns its exit code.
+  ///
+  /// `prepare` runs once the composition root has registered the app in `Container.shared`,
+  /// before the first command: tests register fakes there.
   @MainActor
   package static func main(
     arguments: [String] = CommandLine.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole(),
-    terminal: TerminalSurroundings = .current()
+    terminal: TerminalSurroundings = .current(),
+    prepare: @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let options: LaunchOptions
     do throws(UsageError) {
@@ -35,6 +40,7 @@ package enum Explorer {
       console.err("explorer: \(error.message)")
       return .usage
     }
+    prepare(Container.shared)
     let session = launch.session(console: console)
     if !options.commands.isEmpty {
       return await ScriptRunner(session: session, keepGoing: options.keepGoing)

@@ -27,6 +27,7 @@ enum DisplayWidth {
       result.append(character)
       used += next
     }
+    while result.last?.isWhitespace == true { result.removeLast() }
     return result + "…"
   }
 

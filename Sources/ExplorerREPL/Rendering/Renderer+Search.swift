@@ -13,7 +13,7 @@ extension Renderer {
       lines.append("No repositories match. Try other words, or fewer qualifiers.")
       return lines
     }
-    let rows = state.items.enumerated().dropFirst(firstRow).map { offset, item in
+    let rows = state.items.enumerated().map { offset, item in
       [
         "\(offset + 1)",
         item.name.description + (item.isArchived ? " (archived)" : ""),
@@ -35,7 +35,7 @@ extension Renderer {
         .init(header: "DESCRIPTION", isFlexible: true, dropOrder: 1),
       ],
       rows: rows)
-    lines += table.lines(width: width, style: style)
+    lines += table.lines(width: width, style: style, from: firstRow)
     lines.append(footer(state))
     return lines
   }

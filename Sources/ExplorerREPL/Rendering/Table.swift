@@ -15,8 +15,11 @@ struct Table {
   let columns: [Column]
   let rows: [[String]]
 
-  /// The header line and one line per row, none wider than `width` columns.
-  func lines(width: Int, style: Style) -> [String] {
+  /// The header line and one line per row from `firstRow` on, none wider than `width` columns.
+  ///
+  /// Column widths come from every row, so rows printed later line up with earlier ones; the
+  /// header is printed only with the first row.
+  func lines(width: Int, style: Style, from firstRow: Int = 0) -> [String] {
     var visible = Array(columns.indices)
     var widths = natural()
     let gap = 2
@@ -38,8 +41,9 @@ struct Table {
         widths[flexible] = natural()[flexible]
       }
     }
-    let header = render(columns.map(\.header), visible, widths)
-    return [style.bold(header)] + rows.map { render($0, visible, widths) }
+    let body = rows.dropFirst(firstRow).map { render($0, visible, widths) }
+    guard firstRow == 0 else { return body }
+    return [style.bold(render(columns.map(\.header), visible, widths))] + body
   }
 
   private func natural() -> [Int] {

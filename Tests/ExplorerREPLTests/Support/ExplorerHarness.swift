@@ -1,0 +1,29 @@
+import ExplorerREPL
+import ExplorerTestSupport
+import Foundation
+import Wiring
+
+/// Runs explorer in-process, in a container of its own, on the bundled fixtures, with its
+/// output captured: `NO_COLOR`, piped output (ISO dates), 100 columns.
+@MainActor
+struct ExplorerHarness {
+  let console = CapturedConsole()
+  let container = Container()
+
+  /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
+  /// composition root registered the app and before the first line, so a test can swap a layer.
+  func run(
+    _ lines: [String], arguments: [String] = [],
+    configure: @escaping @MainActor (Container) -> Void = { _ in }
+  ) async -> ExitCode {
+    await Container.$shared.withValue(container) {
+      await Explorer.main(
+        arguments: ["explorer", "--fixtures", BundledFixtures.folder.path] + arguments
+          + lines.flatMap { ["-c", $0] },
+        environment: ["NO_COLOR": "1"],
+        console: console,
+        terminal: TerminalSurroundings(stdinIsTerminal: false, stdoutIsTerminal: false, columns: nil),
+        prepare: configure)
+    }
+  }
+}
