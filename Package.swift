@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "ExplorerPlatform", dependencies: ["ExplorerDomain", "Wiring"]),
     .target(
       name: "ExplorerTestSupport",
-      dependencies: ["ExplorerDomain", "ExplorerPlatform", "Wiring"],
+      dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "Wiring"],
       path: "Tests/ExplorerTestSupport"
     ),
     .target(name: "ExplorerPresentation", dependencies: ["ExplorerDomain", "Wiring"]),

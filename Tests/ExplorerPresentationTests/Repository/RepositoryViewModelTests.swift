@@ -1,5 +1,6 @@
 import ExplorerDomain
 import ExplorerPresentation
+import ExplorerTestSupport
 import Testing
 import Wiring
 
