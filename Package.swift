@@ -43,7 +43,8 @@ let package = Package(
       dependencies: [
         "ExplorerDomain", "ExplorerPresentation", "ExplorerREPL", "ExplorerTestSupport", "Wiring",
         "explorer",
-      ]
+      ],
+      exclude: ["Transcripts"]
     ),
     .testTarget(name: "ExplorerDomainTests", dependencies: ["ExplorerDomain", "Wiring"]),
     .testTarget(

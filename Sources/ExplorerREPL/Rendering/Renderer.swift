@@ -8,7 +8,7 @@ struct Renderer: Sendable {
   /// One error line: what happened, then what to do.
   func error(_ description: String, advice: String?) -> String {
     let what = Sanitizer.line(description)
-    let line = advice.map { "\(what) (\(Sanitizer.line($0)))" } ?? what
+    let line = advice.map { "\(what) — \(Sanitizer.line($0))" } ?? what
     return style.failure("error:") + " " + line
   }
 

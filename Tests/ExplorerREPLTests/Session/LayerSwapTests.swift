@@ -60,7 +60,7 @@ import Wiring
     }
     #expect(code == .commandFailed)
     #expect(harness.console.errors == [
-      "error: network unreachable: no route to host (check the connection, or use the bundled fixtures)",
+      "error: network unreachable: no route to host — check the connection, or use the bundled fixtures",
     ])
   }
 }

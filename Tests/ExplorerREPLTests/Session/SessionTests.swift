@@ -29,16 +29,16 @@ import Testing
     let code = await harness.run([":search swift", ":open 1", ":back", ":home", ":back"], arguments: ["--keep-going"])
     #expect(code == .commandFailed)
     #expect(harness.console.output.contains("apple/swift"))
-    #expect(harness.console.errors == ["error: nothing to go back to: you are at home (start with :search QUERY or :open owner/name)"])
+    #expect(harness.console.errors == ["error: nothing to go back to: you are at home — start with :search QUERY or :open owner/name"])
   }
 
   nonisolated static let failures: [(String, String)] = [
-    (":open 1", "error: :open needs a list of repositories on screen (run :search QUERY first, or :back to the list)"),
-    (":serch swift", "error: unknown command :serch (did you mean :search? (:help lists every command))"),
-    ("swift", "error: \"swift\" is not a command: commands start with ':' (to search for it, type :search swift)"),
-    (":readme", "error: :readme needs an open repository (open one with :open N or :open OWNER/NAME, or type :readme OWNER/NAME)"),
+    (":open 1", "error: :open needs a list of repositories on screen — run :search QUERY first, or :back to the list"),
+    (":serch swift", "error: unknown command :serch — did you mean :search? (:help lists every command)"),
+    ("swift", "error: \"swift\" is not a command: commands start with ':' — to search for it, type :search swift"),
+    (":readme", "error: :readme needs an open repository — open one with :open N or :open OWNER/NAME, or type :readme OWNER/NAME"),
     (":readme mteodor/LightDI", "error: mteodor/LightDI has no README"),
-    (":open octocat/this-repository-does-not-exist", "error: not found: repository octocat/this-repository-does-not-exist (check the owner and name)"),
+    (":open octocat/this-repository-does-not-exist", "error: not found: repository octocat/this-repository-does-not-exist — check the owner and name"),
   ]
 
   @Test(arguments: failures)
@@ -53,7 +53,7 @@ import Testing
   @Test func aRowOutsideTheListKeepsTheListOnScreen() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", ":open 11", ":open 1"], arguments: ["--keep-going"])
-    #expect(harness.console.errors == ["error: there is no row 11: rows go from 1 to 10 (pick a row from 1 to 10, or :open owner/name)"])
+    #expect(harness.console.errors == ["error: there is no row 11: rows go from 1 to 10 — pick a row from 1 to 10, or :open owner/name"])
     #expect(harness.console.output.contains("apple/swift"))
   }
 
