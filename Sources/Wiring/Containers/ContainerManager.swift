@@ -15,6 +15,8 @@ public final class ContainerManager: Sendable {
   /// What resolutions may use without the lock, and whether they may (once auto-registration
   /// is done); changed only under `registry`'s lock.
   @usableFromInline let index = PublishedIndex()
+  /// The trace and graph recordings watching this container's resolutions.
+  @usableFromInline let observation = Observation()
 
   /// Makes empty storage for a container.
   public init() {}
@@ -98,9 +100,10 @@ public final class ContainerManager: Sendable {
     publishReadiness(registry)
   }
 
-  /// Lets resolutions skip the lock once auto-registration is done, and stops them otherwise.
+  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them
+  /// or the container is a verification sandbox, and stops them otherwise.
   func publishReadiness(_ registry: Registry) {
-    index.setReady(registry.autoRegistration.isDone)
+    index.setReady(registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox)
   }
 }
 
@@ -110,6 +113,8 @@ struct Registry {
   var slots = SlotTable()
   var autoRegistration = AutoRegistration.pending
   var saved: [Saved] = []
+  /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
+  var isSandbox = false
 
   struct Saved {
     var slots: SlotTable

@@ -86,23 +86,28 @@ extension FactoryRegistration {
     build: (Builder) -> T
   ) -> T {
     let manager = container.manager
+    let observer = manager.observation.observer()
     while true {
       switch manager.lookup(key, scope: definition.scope, parameterSlot: parameterSlot) {
       case .hit(let box):
+        observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `T`, so whatever was kept under it is a `Box<T>`.
         return unsafeDowncast(box, to: Box<T>.self).value
       case .sharedHit(let object):
+        observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         if let value = object as? T { return value }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(T.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction):
+        observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
         return wait(for: construction)
       case .build(let override, let scope, let target, let construction, let generation):
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<T, Builder> } ?? nil
         let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
         if let graphKey, let box = state.graphInstances[graphKey] {
+          observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return unsafeDowncast(box, to: Box<T>.self).value
         }
         guard let builder = typed?.effectiveBuilder ?? definition.effectiveBuilder else {
@@ -111,6 +116,7 @@ extension FactoryRegistration {
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
         }
         if let construction { state.ownedConstructions.append(construction) }
+        observer?.resolved(.built, self, scope: scope, parameter: parameter, parameterType)
         if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
           reportFailure(failure, in: state)
         }

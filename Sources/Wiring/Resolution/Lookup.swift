@@ -41,7 +41,8 @@ extension ContainerManager {
       }
       let slot = registry.slots.slot(for: key)
       let override = slot?.override
-      let scope = slot?.overrideScope ?? declared
+      var scope = slot?.overrideScope ?? declared
+      if registry.isSandbox, scope.kind == .singleton { scope = .cached }
       switch scope.kind {
       case .unique, .graph:
         return .build(override: override, scope: scope, target: nil, construction: nil,

@@ -1,0 +1,86 @@
+extension ContainerManager {
+  /// What this container holds right now: overrides, kept instances, saved states, and the
+  /// process-wide singletons.
+  ///
+  /// ```swift
+  /// print(Container.shared.manager.dump())
+  /// ```
+  public func dump() -> ContainerDump {
+    let (autoRegistration, depth, overrides, instances, inFlight) = registry.withLock {
+      registry in
+      let entries = registry.slots.entries
+      return (
+        registry.autoRegistration.name, registry.saved.count,
+        entries.compactMap { key, slot in
+          slot.override.map { _ in
+            ContainerDump.Entry(
+              key: key.description,
+              detail: slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration")
+          }
+        },
+        entries.compactMap { Self.instanceEntry($0.key, $0.slot) },
+        entries.compactMap { key, slot in
+          slot.construction.map { _ in ContainerDump.Entry(key: key.description, detail: "") }
+        }
+      )
+    }
+    let singletons = SingletonStorage.slots.withLock { slots in
+      slots.entries.compactMap { Self.instanceEntry($0.key, $0.slot) }
+    }
+    return ContainerDump(
+      autoRegistration: autoRegistration, pushDepth: depth, overrides: overrides.sorted(),
+      instances: instances.sorted(), inFlight: inFlight.sorted(), singletons: singletons.sorted())
+  }
+
+  /// The entry for what `slot` keeps, or nil when it keeps nothing.
+  private static func instanceEntry(_ key: FactoryKey, _ slot: Slot) -> ContainerDump.Entry? {
+    if let instance = slot.instance {
+      let held: String
+      if let weak = instance.box as? WeakBox {
+        held = weak.object.map { "\(type(of: $0)), held weakly" } ?? "released"
+      } else {
+        held = (instance.box as? any BoxedValue)?.valueTypeName ?? "\(type(of: instance.box))"
+      }
+      return ContainerDump.Entry(key: key.description, detail: "\(held) [\(Scope(instance.scope))]")
+    }
+    guard let slots = slot.parameterSlots as? any ParameterSlotsCounting else { return nil }
+    let count = slots.keptCount
+    guard count > 0 else { return nil }
+    return ContainerDump.Entry(key: key.description, detail: "\(count) kept, one per argument")
+  }
+}
+
+extension ContainerDump.Entry: Comparable {
+  /// Orders entries by key, then detail.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.key, lhs.detail) < (rhs.key, rhs.detail)
+  }
+}
+
+extension AutoRegistration {
+  var name: String {
+    switch self {
+    case .pending: "pending"
+    case .running: "running"
+    case .done: "done"
+    }
+  }
+}
+
+/// A `Box<T>` that can name `T`.
+protocol BoxedValue {
+  var valueTypeName: String { get }
+}
+
+extension Box: BoxedValue {
+  var valueTypeName: String { "\(type(of: value))" }
+}
+
+/// Per-parameter slots that can count their kept instances.
+protocol ParameterSlotsCounting {
+  var keptCount: Int { get }
+}
+
+extension ParameterSlots: ParameterSlotsCounting {
+  var keptCount: Int { slots.values.filter { $0.instance != nil }.count }
+}

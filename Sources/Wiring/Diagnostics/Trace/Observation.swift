@@ -1,0 +1,72 @@
+/// Whether anyone watches a container's resolutions: its trace and the graph recordings in
+/// progress.
+///
+/// While anyone watches, the container stops publishing for the lock-free path (see
+/// `ContainerManager.publishReadiness`), so every resolution takes the locked path, which reports
+/// cache hits as well as builds. When nobody watches, the locked path pays one load and a branch.
+@usableFromInline
+final class Observation: Sendable {
+  /// 1 while nobody watches; 0 when someone does, or on systems without atomics, where every
+  /// resolution asks `state` instead (they never take the lock-free path either).
+  @usableFromInline let unwatched = AtomicWords(count: 1)
+  private let state = Locked(State())
+
+  private struct State {
+    var trace: (@Sendable (ResolutionEvent) -> Void)?
+    /// How many recordings are in progress.
+    var recordings = 0
+    var isOn: Bool { trace != nil || recordings != 0 }
+  }
+
+  init() {
+    unwatched.storeReleasing(1)
+  }
+
+  deinit { unwatched.deallocate() }
+
+  /// Whether anyone watches.
+  var isOn: Bool { state.withLock(\.isOn) }
+
+  /// Who watches the resolution about to happen on this task, or nil: one load when nobody does.
+  @inlinable
+  @inline(__always)
+  func observer() -> Observer? {
+    unwatched.loadAcquiring() != 0 ? nil : currentObserver()
+  }
+
+  @usableFromInline
+  func currentObserver() -> Observer? {
+    let trace = state.withLock { $0.trace }
+    let recorders = GraphRecorder.current?.recorders(for: self) ?? []
+    guard trace != nil || !recorders.isEmpty else { return nil }
+    return Observer(trace: trace, recorders: recorders)
+  }
+
+  var trace: (@Sendable (ResolutionEvent) -> Void)? {
+    state.withLock { $0.trace }
+  }
+
+  /// Replaces the trace handler.
+  func setTrace(_ trace: (@Sendable (ResolutionEvent) -> Void)?) {
+    state.withLock { state in
+      state.trace = trace
+      unwatched.storeReleasing(state.isOn ? 0 : 1)
+    }
+  }
+
+  /// Counts a recording in (`+1`) or out (`-1`).
+  func changeRecordings(by change: Int) {
+    state.withLock { state in
+      state.recordings += change
+      unwatched.storeReleasing(state.isOn ? 0 : 1)
+    }
+  }
+}
+
+extension ContainerManager {
+  /// Makes resolutions take the locked path while anyone watches, and the lock-free path again
+  /// once nobody does.
+  func observationChanged() {
+    registry.withLock { publishReadiness($0) }
+  }
+}

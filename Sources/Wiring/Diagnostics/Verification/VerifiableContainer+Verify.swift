@@ -1,0 +1,97 @@
+extension VerifiableContainer {
+  /// Resolves each factory in a sandbox and reports every fault at once.
+  ///
+  /// ```swift
+  /// @Test func theWholeGraphResolves() {
+  ///   let report = Container.shared.verify(\.api, \.session, \.searchViewModel)
+  ///   #expect(report.isClean, "\(report)")
+  /// }
+  /// ```
+  ///
+  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  public func verify(_ factories: any PartialKeyPath<Self> & Sendable...) -> VerificationReport {
+    verify(factories.map { .factory($0) })
+  }
+
+  /// Attempts each check in a sandbox and reports every fault at once.
+  ///
+  /// The sandbox is a new container of this type with this container's registrations: its
+  /// auto-registration, then this container's overrides. Every scope in it starts empty and
+  /// `.singleton` factories keep their instance in the sandbox, so verifying creates nothing in
+  /// this container's caches nor in the process-wide singletons, and finds faults in factories
+  /// that this container already resolved. While a check runs, `Container.shared` is the
+  /// sandbox when this is a `Container`.
+  ///
+  /// Each check runs on a thread of its own with ``catchResolutionFailure(_:)``, so a cycle, a
+  /// missing registration or an endless recursion becomes a fault in the report instead of a
+  /// crash. A check that fails leaves one parked thread behind. A factory that traps by itself
+  /// (a `fatalError`, a force unwrap) still ends the process: Swift cannot recover from that.
+  ///
+  /// ```swift
+  /// let report = Container.shared.verify(
+  ///   .factory(\.api),
+  ///   .resolving("user(42)") { $0.user(42) }
+  /// )
+  /// print(report)
+  /// ```
+  public func verify(_ checks: VerificationCheck<Self>...) -> VerificationReport {
+    verify(checks)
+  }
+
+  /// Attempts each check in a sandbox and reports every fault at once.
+  ///
+  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  public func verify(_ checks: [VerificationCheck<Self>]) -> VerificationReport {
+    let sandbox = sandbox()
+    var collector = FaultCollector()
+    for check in checks {
+      let outcome = sandboxed(sandbox) {
+        catchResolutionFailure { check.attempt(sandbox) }
+      }
+      collector.add(outcome, of: check)
+    }
+    return VerificationReport(checked: collector.checked, faults: collector.faults)
+  }
+
+  /// Runs `body` with `Container.shared` bound to the sandbox when it is a `Container`.
+  private func sandboxed<R>(_ sandbox: Self, _ body: () -> R) -> R {
+    guard let container = sandbox as? Container else { return body() }
+    return Container.$shared.withValue(container, operation: body)
+  }
+}
+
+/// Gathers the faults of several checks, merging those that are the same fault.
+struct FaultCollector {
+  private(set) var checked: [String] = []
+  private(set) var faults: [VerificationReport.Fault] = []
+  private var positions: [[String]: Int] = [:]
+
+  mutating func add<C>(
+    _ outcome: Result<VerificationCheck<C>.Attempt, ResolutionFailure>,
+    of check: VerificationCheck<C>
+  ) {
+    switch outcome {
+    case .success(.resolved(let key)):
+      checked.append(check.name ?? key)
+    case .success(.unverifiable(let key, let reason)):
+      let name = check.name ?? key ?? "?"
+      checked.append(name)
+      add(VerificationReport.Fault(
+        kind: .unverifiable, chain: key.map { [$0] } ?? [], message: "\(name): \(reason)",
+        foundBy: [name]))
+    case .failure(let failure):
+      let name = check.name ?? failure.chain.first ?? "?"
+      checked.append(name)
+      add(VerificationReport.Fault(failure, foundBy: name))
+    }
+  }
+
+  mutating func add(_ fault: VerificationReport.Fault) {
+    if let position = positions[fault.identity] {
+      faults[position].foundBy += fault.foundBy
+    } else {
+      positions[fault.identity] = faults.count
+      faults.append(fault)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// What ``VerifiableContainer/verify(_:)-(VerificationCheck<Self>...)`` found: every fault in the
+/// factories it checked, each reported once.
+///
+/// ```swift
+/// let report = Container.shared.verify(\.api, \.session, \.searchViewModel)
+/// #expect(report.isClean, "\(report)")
+/// ```
+public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
+  /// One thing wrong with the graph, found by one or more checks.
+  public struct Fault: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of fault it is.
+    public enum Kind: Sendable, Hashable {
+      /// A factory needs itself, directly or through others; the chain is the loop.
+      case cycle
+      /// A promised factory has nothing registered.
+      case missingRegistration
+      /// Resolutions nested deeper than Wiring follows: an endless recursion.
+      case tooDeep
+      /// A throwing factory threw; the message is the error.
+      case threw
+      /// The check could not be attempted, such as a factory that needs an argument.
+      case unverifiable
+    }
+
+    /// What kind of fault it is.
+    public let kind: Kind
+    /// The factories involved, outermost first; for a cycle, the loop.
+    public let chain: [String]
+    /// The message an app would trap or fail with.
+    public let message: String
+    /// The checks that ran into it.
+    public internal(set) var foundBy: [String]
+
+    /// The message, then the checks that found it.
+    public var description: String {
+      "\(message) [found by \(foundBy.joined(separator: ", "))]"
+    }
+  }
+
+  /// The checks attempted, by name, in order.
+  public let checked: [String]
+  /// Every distinct fault, in the order the checks found them.
+  public let faults: [Fault]
+
+  /// Whether every check resolved.
+  public var isClean: Bool { faults.isEmpty }
+
+  /// A summary line, then one line per fault.
+  public var description: String {
+    let summary = "Verified \(checked.count) factories: "
+      + (faults.isEmpty ? "all resolve." : "\(faults.count) faults.")
+    return ([summary] + faults.enumerated().map { "  \($0.offset + 1). \($0.element)" })
+      .joined(separator: "\n")
+  }
+}
+
+extension VerificationReport.Fault {
+  /// A fault found by `check`, from the failure a resolution reported.
+  init(_ failure: ResolutionFailure, foundBy check: String) {
+    let kind: Kind =
+      switch failure.kind {
+      case .cycle: .cycle
+      case .missingRegistration: .missingRegistration
+      case .tooDeep, .dependencyFailed: .tooDeep
+      }
+    self.init(kind: kind, chain: failure.chain, message: failure.description, foundBy: [check])
+  }
+
+  /// What makes two faults the same, whichever check found them: a cycle is the same loop
+  /// from any entry point; a missing registration is the same promised factory.
+  var identity: [String] {
+    switch kind {
+    case .cycle: ["cycle"] + Set(chain).sorted()
+    case .missingRegistration: ["missing", chain.last ?? ""]
+    case .tooDeep, .threw, .unverifiable: [message]
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Testing
+import Wiring
+
+extension Container {
+  fileprivate var traceLeaf: Factory<Service> { self { Service(name: "leaf") }.cached }
+  fileprivate var traceRoot: Factory<Service> {
+    self {
+      _ = self.traceLeaf()
+      return Service(name: "root")
+    }
+  }
+  fileprivate var traceUser: ParameterFactory<Int, Service> { self { Service(name: "\($0)") } }
+}
+
+/// Collects trace events from any thread.
+private final class EventLog: Sendable {
+  private let events = Mutexed<[ResolutionEvent]>([])
+  var all: [ResolutionEvent] { events.read { $0 } }
+  func append(_ event: ResolutionEvent) { events.update { $0.append(event) } }
+}
+
+@Suite struct TraceTests {
+  @Test func reportsBuildsAndCacheHitsWithTheirDepth() {
+    let container = Container()
+    let log = EventLog()
+    container.manager.trace = { log.append($0) }
+    _ = container.traceRoot()
+    _ = container.traceRoot()
+    container.manager.trace = nil
+    let lines = log.all.map(\.description)
+    #expect(
+      lines == [
+        "Container.traceRoot: Service [unique] built",
+        "  Container.traceLeaf: Service [cached] built",
+        "Container.traceRoot: Service [unique] built",
+        "  Container.traceLeaf: Service [cached] cached",
+      ])
+  }
+
+  @Test func reportsACacheHitThatTheLockFreePathWouldServe() {
+    let container = Container()
+    _ = container.traceLeaf()
+    _ = container.traceLeaf()
+    let log = EventLog()
+    container.manager.trace = { log.append($0) }
+    _ = container.traceLeaf()
+    container.manager.trace = nil
+    #expect(log.all.map(\.outcome) == [.cached])
+  }
+
+  @Test func stopsReportingOnceTheTraceIsRemoved() {
+    let container = Container()
+    let log = EventLog()
+    container.manager.trace = { log.append($0) }
+    _ = container.traceLeaf()
+    container.manager.trace = nil
+    _ = container.traceLeaf()
+    _ = container.traceRoot()
+    #expect(log.all.count == 1)
+    #expect(container.manager.trace == nil)
+  }
+
+  @Test func reportsTheArgumentOfAParameterFactory() {
+    let container = Container()
+    let log = EventLog()
+    container.manager.trace = { log.append($0) }
+    _ = container.traceUser(42)
+    container.manager.trace = nil
+    #expect(log.all.map(\.parameter) == ["42"])
+    #expect(log.all.first?.description == "Container.traceUser(42): Service [unique] built")
+  }
+
+  @Test func reportsTheScopeOfAnOverride() {
+    let container = Container()
+    container.traceRoot.register { Service(name: "fake") }.scope(.cached)
+    _ = container.traceRoot()
+    let log = EventLog()
+    container.manager.trace = { log.append($0) }
+    _ = container.traceRoot()
+    container.manager.trace = nil
+    #expect(log.all.map(\.scope) == [.cached])
+    #expect(log.all.map(\.outcome) == [.cached])
+  }
+
+  @Test func onlyTheTracedContainerReports() {
+    let traced = Container()
+    let other = Container()
+    let log = EventLog()
+    traced.manager.trace = { log.append($0) }
+    _ = other.traceRoot()
+    _ = traced.traceLeaf()
+    traced.manager.trace = nil
+    #expect(log.all.map(\.key) == ["Container.traceLeaf"])
+  }
+}

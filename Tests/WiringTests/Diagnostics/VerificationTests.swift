@@ -1,0 +1,94 @@
+import Testing
+import Wiring
+
+extension Container {
+  fileprivate var verifiedLeaf: Factory<Service> { self { Service(name: "leaf") }.singleton }
+  fileprivate var verifiedRoot: Factory<Service> {
+    self {
+      _ = self.verifiedLeaf()
+      return Service(name: "root")
+    }.cached
+  }
+  fileprivate var promisedStore: Factory<Service> { promised() }
+  fileprivate var needsStore: Factory<Service> { self { self.promisedStore() } }
+  fileprivate var loopFirst: Factory<Int> { self { self.loopSecond() } }
+  fileprivate var loopSecond: Factory<Int> { self { self.loopFirst() } }
+  fileprivate var endless: ParameterFactory<Int, Int> { self { self.endless($0 + 1) } }
+  fileprivate var endlessEntry: Factory<Int> { self { self.endless(0) } }
+  fileprivate var injectsShared: Factory<Service> {
+    self { Service(name: Container.shared.promisedStore().name) }
+  }
+  fileprivate var argument: ParameterFactory<Int, Service> { self { Service(name: "\($0)") } }
+}
+
+@Suite struct VerificationTests {
+  @Test func aSoundGraphVerifiesClean() {
+    let container = Container()
+    let report = container.verify(\.verifiedRoot, \.verifiedLeaf)
+    #expect(report.isClean, "\(report)")
+    #expect(report.checked == ["Container.verifiedRoot", "Container.verifiedLeaf"])
+    #expect(report.description == "Verified 2 factories: all resolve.")
+  }
+
+  @Test func reportsThreeIndependentFaultsAtOnce() {
+    let container = Container()
+    let report = container.verify(
+      \.needsStore, \.verifiedRoot, \.loopFirst, \.endlessEntry, \.loopSecond, \.promisedStore)
+    #expect(report.faults.map(\.kind) == [.missingRegistration, .cycle, .tooDeep])
+    #expect(report.faults[0].chain == ["Container.needsStore", "Container.promisedStore"])
+    #expect(report.faults[0].foundBy == ["Container.needsStore", "Container.promisedStore"])
+    #expect(report.faults[1].chain == ["Container.loopFirst", "Container.loopSecond",
+      "Container.loopFirst"])
+    #expect(report.faults[1].foundBy == ["Container.loopFirst", "Container.loopSecond"])
+    #expect(report.checked.count == 6)
+    #expect(report.description.hasPrefix("Verified 6 factories: 3 faults.\n  1. Wiring: "))
+  }
+
+  @Test func createsNothingInTheContainerNorInTheSingletons() {
+    let container = Container()
+    defer { container.verifiedLeaf.reset() }
+    _ = container.verify(\.verifiedRoot)
+    let dump = container.manager.dump()
+    #expect(dump.instances.isEmpty)
+    #expect(!dump.singletons.map(\.key).contains("Container.verifiedLeaf"))
+  }
+
+  @Test func buildsAfreshWhatTheContainerAlreadyKeeps() {
+    let container = Container()
+    let counter = Counter()
+    container.verifiedRoot.register {
+      counter.increment()
+      return Service()
+    }
+    _ = container.verifiedRoot()
+    let report = container.verify(\.verifiedRoot)
+    #expect(report.isClean)
+    #expect(counter.value == 2)
+  }
+
+  @Test func keepsTheContainersOverrides() {
+    let container = Container()
+    container.promisedStore.register { Service(name: "registered") }
+    #expect(container.verify(\.needsStore, \.promisedStore).isClean)
+  }
+
+  @Test func resolvesContainerSharedFromTheSandbox() {
+    let container = Container()
+    container.promisedStore.register { Service(name: "registered") }
+    let report = Container.$shared.withValue(Container()) {
+      container.verify(\.injectsShared)
+    }
+    #expect(report.isClean, "\(report)")
+  }
+
+  @Test func checksWithArgumentsRunThroughAClosure() {
+    let container = Container()
+    let report = container.verify(
+      .resolving("argument(42)") { _ = $0.argument(42) },
+      .factory(\.argument),
+      .resolving("store") { _ = $0.promisedStore() })
+    #expect(report.checked == ["argument(42)", "Container.argument", "store"])
+    #expect(report.faults.map(\.kind) == [.unverifiable, .missingRegistration])
+    #expect(report.faults[1].foundBy == ["store"])
+  }
+}
