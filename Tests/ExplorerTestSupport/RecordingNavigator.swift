@@ -1,4 +1,5 @@
 package import ExplorerPresentation
+package import Wiring
 
 /// A navigator that keeps the routes it was asked to show, and shows none of them.
 ///
@@ -12,6 +13,7 @@ package final class RecordingNavigator: Navigator {
   package var failure: PresentationError?
   package private(set) var stack = RouteStack()
   package var screen: Screen? { nil }
+  package var graph: ResolutionGraph? { nil }
 
   package nonisolated init() {}
 

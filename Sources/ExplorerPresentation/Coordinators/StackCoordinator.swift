@@ -7,17 +7,22 @@ internal import Wiring
 @MainActor
 final class StackCoordinator: Navigator {
   private(set) var stack = RouteStack()
-  private var screens: [Screen] = []
+  private var screens: [(screen: Screen, graph: ResolutionGraph)] = []
 
   nonisolated init() {}
 
-  var screen: Screen? { screens.last }
+  var screen: Screen? { screens.last?.screen }
+
+  var graph: ResolutionGraph? { screens.last?.graph }
 
   func show(_ route: Route) async throws(PresentationError) {
-    let screen = Self.screen(for: route)
-    if let failure = await Self.load(screen, route) { throw failure }
+    let ((screen, failure), graph) = await Container.shared.manager.recordingGraph {
+      let screen = Self.screen(for: route)
+      return (screen, await Self.load(screen, route))
+    }
+    if let failure { throw failure }
     stack.push(route)
-    screens.append(screen)
+    screens.append((screen, graph))
   }
 
   func back() throws(PresentationError) {

@@ -1,6 +1,7 @@
 internal import ExplorerDomain
 internal import ExplorerPresentation
 internal import Foundation
+internal import Wiring
 
 /// What `--json` prints for each screen: one JSON object per line, keys sorted, dates in ISO 8601.
 enum JSONOutput {
@@ -55,6 +56,27 @@ enum JSONOutput {
     let text: String
   }
 
+  struct Graph: Encodable {
+    struct Node: Encodable {
+      let id: Int
+      let key: String
+      let type: String
+      let scope: String
+      let parameter: String?
+      let builds: Int
+      let reuses: Int
+    }
+    struct Edge: Encodable {
+      let from: Int
+      let to: Int
+    }
+    let screen = "deps"
+    let nodes: [Node]
+    let edges: [Edge]
+    let roots: [Int]
+    let text: String
+  }
+
   struct Home: Encodable {
     let screen = "home"
   }
@@ -85,6 +107,17 @@ enum JSONOutput {
 
   static func readme(_ readme: Readme, of name: RepositoryName) -> some Encodable {
     ReadmeText(fullName: name.description, fileName: readme.fileName, text: readme.text)
+  }
+
+  static func graph(_ graph: ResolutionGraph, text: String) -> some Encodable {
+    Graph(
+      nodes: graph.nodes.map {
+        Graph.Node(
+          id: $0.id, key: $0.key, type: $0.type, scope: $0.scope.description,
+          parameter: $0.parameter, builds: $0.builds, reuses: $0.reuses)
+      },
+      edges: graph.edges.map { Graph.Edge(from: $0.from, to: $0.to) }, roots: graph.roots,
+      text: text)
   }
 
   /// `value` as one line of JSON.

@@ -1,5 +1,6 @@
 internal import ExplorerDomain
 internal import ExplorerPresentation
+internal import Wiring
 
 extension Session {
   /// Prints the current screen, or home.
@@ -60,7 +61,19 @@ extension Session {
     console.out(renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
   }
 
+  /// Prints the graph Wiring resolved for the current screen, as a tree, Mermaid or DOT.
   func printDependencies(_ format: Command.GraphFormat) throws(Failure) {
-    throw .session(.noGraph)
+    guard let graph = navigator.graph, !graph.isEmpty else { throw .session(.noGraph) }
+    let text = switch format {
+    case .tree: graph.tree
+    case .mermaid: graph.mermaid
+    case .dot: graph.dot
+    }
+    if json { return console.out(JSONOutput.line(JSONOutput.graph(graph, text: text))) }
+    if format == .tree, let route = navigator.stack.current {
+      console.out(renderer.style.bold("Resolved for \(Sanitizer.line(route.title)):"))
+    }
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .reversed().drop { $0.isEmpty }.reversed().forEach(console.out)
   }
 }

@@ -72,6 +72,24 @@ import Wiring
     }
   }
 
+  @Test func eachScreenKeepsTheGraphResolvedToBuildIt() async throws {
+    try await withExplorer { container in
+      let navigator = container.navigator()
+      #expect(navigator.graph == nil)
+      try await navigator.show(.search(.dependencyInjection))
+      let search = try #require(navigator.graph)
+      #expect(search.roots.map { search.nodes[$0].key } == ["Container.searchViewModel"])
+      #expect(search.nodes.map(\.key).contains("Container.searchRepositories"))
+      #expect(search.nodes.map(\.key).contains("Container.repositoryStore"))
+      try await navigator.show(.readme(.factory))
+      let readme = try #require(navigator.graph)
+      #expect(readme.roots.map { readme.nodes[$0].key } == ["Container.readmeViewModel"])
+      #expect(!readme.nodes.map(\.key).contains("Container.searchRepositories"))
+      try navigator.back()
+      #expect(navigator.graph == search)
+    }
+  }
+
   @Test func eachContainerHasANavigatorOfItsOwn() async throws {
     try await withExplorer { one in
       try await one.navigator().show(.repository(.factory))
