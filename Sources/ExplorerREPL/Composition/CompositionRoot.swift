@@ -52,10 +52,18 @@ package final class CompositionRoot {
   /// How `mode` reads in `:env` and `:mode`: `fixtures (Fixtures/github)`.
   package func describe(_ mode: StoreMode) -> String {
     switch (mode, recordings) {
-    case (.fixtures, _): "fixtures (\(fixtures.path))"
-    case (.live, let folder?): "live (\(gitHubConfiguration.apiURL.absoluteString)), recording to \(folder.path)"
+    case (.fixtures, _): "fixtures (\(Self.display(fixtures)))"
+    case (.live, let folder?):
+      "live (\(gitHubConfiguration.apiURL.absoluteString)), recording to \(Self.display(folder))"
     case (.live, nil): "live (\(gitHubConfiguration.apiURL.absoluteString))"
     }
+  }
+
+  /// `url`'s path, relative to the working directory when it lies inside it.
+  static func display(_ url: URL) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 
   /// GitHub's settings from the environment (token, timeouts) and the command line (API root).

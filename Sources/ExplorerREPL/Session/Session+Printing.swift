@@ -32,11 +32,11 @@ extension Session {
   }
 
   func printFacts() {
-    let width = facts.map { $0.0.count }.max() ?? 0
-    for (name, value) in facts {
+    let all = [("mode", root.describe(root.mode))] + facts
+    let width = all.map { $0.0.count }.max() ?? 0
+    for (name, value) in all {
       console.out(renderer.style.dim(DisplayWidth.pad(name, to: width)) + "  " + value)
     }
-    console.out(renderer.style.dim(DisplayWidth.pad("mode", to: width)) + "  " + root.describe(root.mode))
   }
 
   func printHistory() {
