@@ -12,14 +12,16 @@ struct ExplorerHarness {
 
   /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
   /// composition root registered the app and before the first line, so a test can swap a layer.
+  ///
+  /// `live` replaces the default `--fixtures` of the bundled folder.
   func run(
-    _ lines: [String], arguments: [String] = [],
+    _ lines: [String], arguments: [String] = [], live: [String]? = nil,
     configure: @escaping @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
-    await Container.$shared.withValue(container) {
+    let source = live ?? ["--fixtures", BundledFixtures.folder.path]
+    return await Container.$shared.withValue(container) {
       await Explorer.main(
-        arguments: ["explorer", "--fixtures", BundledFixtures.folder.path] + arguments
-          + lines.flatMap { ["-c", $0] },
+        arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
         environment: ["NO_COLOR": "1"],
         console: console,
         terminal: TerminalSurroundings(stdinIsTerminal: false, stdoutIsTerminal: false, columns: nil),
