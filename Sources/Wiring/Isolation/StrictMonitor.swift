@@ -89,7 +89,10 @@ package enum StrictMonitor {
     let what = "`\(key)` was resolved from the process-wide \(type(of: container))"
     if let isolation {
       guard let test = isolation.test, test.isStrict else { return }
-      test.enqueue("\(what) inside isolated test '\(test.name)', which isolates another one")
+      test.enqueue(
+        "\(what) inside isolated test '\(test.name)', which does not resolve from it: isolate "
+          + "that container in the test too, or resolve through `shared` rather than through a "
+          + "reference kept from outside the test")
       test.deliverPending()
       return
     }
