@@ -97,7 +97,7 @@ package enum StrictMonitor {
       return
     }
     if insideTest?() == true { return }
-    let candidates = state.withLock { Array($0.running.values) }.sorted { $0.name < $1.name }
+    let candidates = state.withLock { Array($0.running.values) }
     let strict = candidates.filter(\.isStrict)
     guard !strict.isEmpty else { return }
     let message =
@@ -107,10 +107,21 @@ package enum StrictMonitor {
           + "`Container.capture()`"
       } else {
         "\(what) by work that left the task tree of an isolated test; \(candidates.count) "
-          + "were running, so it came from one of "
-          + candidates.map { "'\($0.name)'" }.joined(separator: ", ")
+          + "were running, so it came from one of " + listing(candidates)
           + "; carry the test's containers into such work with `Container.capture()`"
       }
     for test in strict { test.enqueue(message) }
+  }
+
+  /// The candidates' names, each once with how many cases of it ran, the first ten of them.
+  private static func listing(_ candidates: [IsolatedTest]) -> String {
+    var counts: [String: Int] = [:]
+    for test in candidates { counts[test.name, default: 0] += 1 }
+    let names = counts.keys.sorted()
+    let shown = names.prefix(10).map { name in
+      counts[name] == 1 ? "'\(name)'" : "'\(name)' (\(counts[name] ?? 0) cases)"
+    }
+    let rest = names.count > 10 ? " and \(names.count - 10) more" : ""
+    return shown.joined(separator: ", ") + rest
   }
 }
