@@ -12,6 +12,7 @@ package final class Isolation: Sendable {
   package let test: IsolatedTest?
 
   init(singletons: SingletonStore, bindings: [any ContainerBinding], test: IsolatedTest?) {
+    SingletonStorage.noteIsolation()
     self.singletons = singletons
     self.bindings = bindings
     self.test = test
