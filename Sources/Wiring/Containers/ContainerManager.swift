@@ -65,7 +65,8 @@ public final class ContainerManager: Sendable {
 
   /// Drops the instances kept for one scope; registrations stay.
   ///
-  /// `.singleton` drops process-wide singletons, for every container.
+  /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
+  /// test isolated by `WiringTesting`, that test's own.
   ///
   /// - Parameter scope: The scope to empty.
   public func reset(scope: Scope) {
