@@ -19,11 +19,14 @@ let package = Package(
   ],
   products: [
     .library(name: "Wiring", targets: ["Wiring"]),
+    .library(name: "WiringTesting", targets: ["WiringTesting"]),
     .executable(name: "explorer", targets: ["explorer"]),
   ],
   targets: [
     .target(name: "Wiring"),
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
+    .target(name: "WiringTesting", dependencies: ["Wiring"]),
+    .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
 
     .target(name: "ExplorerDomain", dependencies: ["Wiring"]),
     .target(name: "ExplorerPlatform", dependencies: ["ExplorerDomain", "Wiring"]),

@@ -22,7 +22,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ConsumerTests",
-      dependencies: ["NotesFeature", .product(name: "Wiring", package: root)]
+      dependencies: [
+        "NotesFeature",
+        .product(name: "Wiring", package: root),
+        .product(name: "WiringTesting", package: root),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

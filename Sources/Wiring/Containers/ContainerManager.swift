@@ -67,7 +67,8 @@ public final class ContainerManager: Sendable {
 
   /// Drops the instances kept for one scope; registrations stay.
   ///
-  /// `.singleton` drops process-wide singletons, for every container.
+  /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
+  /// test isolated by `WiringTesting`, that test's own.
   ///
   /// - Parameter scope: The scope to empty.
   public func reset(scope: Scope) {
@@ -160,30 +161,4 @@ enum AutoRegistration {
 enum AutoRegistrationStep {
   case run(Latch<Void>)
   case wait(Latch<Void>)
-}
-
-/// Instances of `.singleton` factories: one per process, whichever container resolves them.
-enum SingletonStorage {
-  static let slots = Locked(SlotTable())
-  /// What resolutions may use without the lock; changed only under `slots`' lock.
-  static let index = PublishedIndex()
-
-  static func resetAll() {
-    var retired = PublishedIndex.Retired()
-    slots.withLock { slots in
-      slots = SlotTable()
-      index.republishAll(retiring: &retired) { _ in nil }
-    }
-    retired.release()
-  }
-
-  /// Drops the singleton of one key, after it was registered or reset.
-  static func drop(_ key: FactoryKey) {
-    var retired = PublishedIndex.Retired()
-    slots.withLock { slots in
-      slots.slot(for: key)?.dropInstances()
-      index.publish(nil, for: key, retiring: &retired)
-    }
-    retired.release()
-  }
 }

@@ -18,6 +18,7 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
   ) -> T {
+    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     if parameterSlot == nil, let resolved = resolveWithoutLock(
       state: ResolutionState.currentUnretained, parameter: parameter,
       parameterType: parameterType, build: build)

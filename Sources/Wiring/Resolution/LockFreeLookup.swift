@@ -116,7 +116,7 @@ extension ContainerManager {
   private static func singletonWithoutLock(
     _ key: FactoryKey, _ reads: AtomicWords
   ) -> LockFreeLookup {
-    guard let entry = SingletonStorage.index.entry(for: key) else { return .locked }
+    guard let entry = SingletonStorage.withIndex({ $0.entry(for: key) }) else { return .locked }
     ReadSections.begin(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.publication.loadSequentiallyConsistent()

@@ -64,7 +64,8 @@ struct AtomicWords: @unchecked Sendable {
     return word(index).pointee.load(ordering: .sequentiallyConsistent)
   }
 
-  /// Reads a word that only this thread writes.
+  /// Reads a word with no ordering: what only this thread writes, or a hint to check further.
+  @usableFromInline
   @inline(__always)
   func loadRelaxed(_ index: Int = 0) -> UInt {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }

@@ -1,0 +1,79 @@
+/// What an isolated test (or a carried ``ContainerScope``) changes for the code it runs:
+/// its singleton store, the containers bound as `shared`, and the test it belongs to.
+///
+/// It reaches resolutions through one task-local, read only where singletons are touched and,
+/// while a strict test runs, by the strict check.
+package final class Isolation: Sendable {
+  @TaskLocal static var current: Isolation?
+
+  let singletons: SingletonStore
+  let bindings: [any ContainerBinding]
+  /// The test this isolation was made for; nil for one made outside tests.
+  package let test: IsolatedTest?
+
+  init(singletons: SingletonStore, bindings: [any ContainerBinding], test: IsolatedTest?) {
+    SingletonStorage.noteIsolation()
+    self.singletons = singletons
+    self.bindings = bindings
+    self.test = test
+  }
+
+  /// The isolation a new fresh `container` runs in: the current one extended when it belongs to
+  /// the same test (two traits on one test share singletons), otherwise a new one.
+  static func entering<C: IsolatableContainer>(
+    _ container: C, test: IsolatedTest.Identity?
+  ) -> (isolation: Isolation, ownsTest: Bool) {
+    let binding = TaskLocalBinding(container: container)
+    if let outer = current, let test, let outerTest = outer.test, outerTest.id == test.id {
+      if test.strict { outerTest.makeStrict() }
+      let isolation = Isolation(
+        singletons: outer.singletons, bindings: outer.bindings.replacing(with: binding),
+        test: outerTest)
+      return (isolation, false)
+    }
+    let isolation = Isolation(
+      singletons: SingletonStore(), bindings: [binding], test: test.map(IsolatedTest.init))
+    return (isolation, true)
+  }
+}
+
+/// Runs code with fresh containers and fresh singletons; the core of `WiringTesting`.
+package enum ContainerIsolation {
+  /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
+  /// the test's record (its strict checks).
+  package static func run<C: IsolatableContainer, R>(
+    _ type: C.Type, test: IsolatedTest.Identity?, _ body: (C) throws -> R
+  ) rethrows -> R {
+    let container = C()
+    let (isolation, ownsTest) = Isolation.entering(container, test: test)
+    let record = ownsTest ? isolation.test : nil
+    record.map(StrictMonitor.begin)
+    defer { record.map(StrictMonitor.end) }
+    return try C.sharedTaskLocal.withValue(container) {
+      try Isolation.$current.withValue(isolation) { try body(container) }
+    }
+  }
+
+  /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
+  /// the test's record (its strict checks).
+  package static func run<C: IsolatableContainer, R>(
+    _ type: C.Type, test: IsolatedTest.Identity?,
+    isolation actor: isolated (any Actor)? = #isolation, _ body: (C) async throws -> R
+  ) async rethrows -> R {
+    let container = C()
+    let (isolation, ownsTest) = Isolation.entering(container, test: test)
+    let record = ownsTest ? isolation.test : nil
+    record.map(StrictMonitor.begin)
+    defer { record.map(StrictMonitor.end) }
+    return try await C.sharedTaskLocal.withValue(
+      container,
+      operation: {
+        try await Isolation.$current.withValue(
+          isolation, operation: { try await body(container) }, isolation: actor)
+      },
+      isolation: actor)
+  }
+
+  /// The test the current task is isolated for, if any.
+  package static var currentTest: IsolatedTest? { Isolation.current?.test }
+}

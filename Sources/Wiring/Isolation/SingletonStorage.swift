@@ -1,0 +1,79 @@
+/// Where `.singleton` instances live: one store per process, or one per isolated test.
+///
+/// Production code only ever sees the process-wide store. Code running inside an isolation (the
+/// `WiringTesting` traits and helpers) sees the store of that isolation instead, so a singleton
+/// built by one test is never seen by another, while it is still shared within the test.
+final class SingletonStore: Sendable {
+  let slots = Locked(SlotTable())
+  /// What resolutions may use without the lock; changed only under `slots`' lock.
+  let index = PublishedIndex()
+}
+
+/// The singleton store that resolutions on this task use.
+enum SingletonStorage {
+  /// The process-wide store, its index, and a word that is 1 once this process made an
+  /// isolation. Until then no task can carry one, so the store is the process-wide one without
+  /// reading the task-local: an app that never isolates never pays for it.
+  ///
+  /// NB: one constant holds all three so that the lock-free path checks one lazy global, and
+  /// the index sits in it directly so that reading it retains nothing, as before isolations.
+  private static let processWideAndFlag: (
+    store: SingletonStore, index: PublishedIndex, isolated: AtomicWords
+  ) = {
+    let store = SingletonStore()
+    return (store, store.index, AtomicWords(count: 1))
+  }()
+
+  static var processWide: SingletonStore { processWideAndFlag.store }
+
+  /// Notes that an isolation exists, before any task can carry it.
+  static func noteIsolation() {
+    processWideAndFlag.isolated.storeSequentiallyConsistent(1)
+  }
+
+  /// The current isolation's store, or the process-wide one.
+  ///
+  /// NB: this is the only task-local read singletons add, only paths that touch a singleton
+  /// reach it, and only once an isolation was made. Where atomics are missing the word reads 0,
+  /// so the task-local is read every time instead.
+  static var current: SingletonStore {
+    if AtomicWords.isSupported, processWideAndFlag.isolated.loadRelaxed() == 0 {
+      return processWideAndFlag.store
+    }
+    return Isolation.current?.singletons ?? processWide
+  }
+
+  static var slots: Locked<SlotTable> { current.slots }
+  static var index: PublishedIndex { current.index }
+
+  /// Runs `body` with the current store's index, without retaining the process-wide one: the
+  /// lock-free path for singletons goes through here.
+  @inline(__always)
+  static func withIndex<R>(_ body: (PublishedIndex) -> R) -> R {
+    if AtomicWords.isSupported, processWideAndFlag.isolated.loadRelaxed() == 0 {
+      return body(processWideAndFlag.index)
+    }
+    return body((Isolation.current?.singletons ?? processWide).index)
+  }
+
+  static func resetAll() {
+    let store = current
+    var retired = PublishedIndex.Retired()
+    store.slots.withLock { slots in
+      slots = SlotTable()
+      store.index.republishAll(retiring: &retired) { _ in nil }
+    }
+    retired.release()
+  }
+
+  /// Drops the singleton of one key, after it was registered or reset.
+  static func drop(_ key: FactoryKey) {
+    let store = current
+    var retired = PublishedIndex.Retired()
+    store.slots.withLock { slots in
+      slots.slot(for: key)?.dropInstances()
+      store.index.publish(nil, for: key, retiring: &retired)
+    }
+    retired.release()
+  }
+}

@@ -1,0 +1,127 @@
+/// Finds resolutions that fell back to a process-wide container while a strict test ran.
+///
+/// A process-wide container is the default `shared` instance of its type, the one code sees
+/// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
+/// one relaxed load of `armed`.
+///
+/// What a fallback can be attributed to:
+/// - in a task that carries an isolation, it belongs to that isolation's test: exact;
+/// - in a task of a test that is not isolated, it is that test's own business: ignored;
+/// - anywhere else (a detached task, a dispatch queue, a stored callback) the task-locals are
+///   gone, so it is attributed to every isolated test running at that moment, and each strict
+///   one among them is told, with the names of all candidates.
+@usableFromInline
+package enum StrictMonitor {
+  /// How many strict tests are running; non-zero turns the check on.
+  @usableFromInline static let armed = AtomicWords(count: 1)
+
+  private static let state = Locked(State())
+
+  private struct State {
+    var running: [ObjectIdentifier: IsolatedTest] = [:]
+    var strictCount = 0
+    /// The default `shared` instances of the container types learned so far.
+    var globals: Set<ObjectIdentifier> = []
+    var learned: Set<ObjectIdentifier> = []
+    /// Says whether the calling task belongs to some test; installed by `WiringTesting`.
+    var insideTest: (@Sendable () -> Bool)?
+
+    mutating func setStrictCount(_ count: Int) {
+      strictCount = count
+      StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
+    }
+  }
+
+  /// Whether any strict test is running.
+  @inlinable
+  @inline(__always)
+  static var isArmed: Bool { armed.loadRelaxed() != 0 }
+
+  /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.
+  package static func learnProcessWide<C: SharedContainer>(_ type: C.Type) async {
+    let type = ObjectIdentifier(C.self)
+    guard !state.withLock({ $0.learned.contains(type) }) else { return }
+    let global = await Task.detached { ObjectIdentifier(C.shared) }.value
+    state.withLock {
+      $0.learned.insert(type)
+      $0.globals.insert(global)
+    }
+  }
+
+  /// Installs the function that tells whether the calling task belongs to a test.
+  package static func setTestProbe(_ probe: @escaping @Sendable () -> Bool) {
+    state.withLock { $0.insideTest = probe }
+  }
+
+  static func begin(_ test: IsolatedTest) {
+    let strict = test.isStrict
+    state.withLock { state in
+      state.running[ObjectIdentifier(test)] = test
+      if strict { state.setStrictCount(state.strictCount + 1) }
+    }
+  }
+
+  static func end(_ test: IsolatedTest) {
+    let strict = test.isStrict
+    state.withLock { state in
+      state.running[ObjectIdentifier(test)] = nil
+      if strict { state.setStrictCount(state.strictCount - 1) }
+    }
+    test.deliverPending()
+  }
+
+  static func strictnessGained(by test: IsolatedTest) {
+    state.withLock { state in
+      guard state.running[ObjectIdentifier(test)] != nil else { return }
+      state.setStrictCount(state.strictCount + 1)
+    }
+  }
+
+  /// Checks one resolution of `key` on `container`; called only while a strict test runs.
+  @usableFromInline
+  @inline(never)
+  static func observe(_ container: any ManagedContainer, _ key: FactoryKey) {
+    let isolation = Isolation.current
+    isolation?.test?.deliverPending()
+    let id = ObjectIdentifier(container)
+    let (isGlobal, insideTest) = state.withLock { ($0.globals.contains(id), $0.insideTest) }
+    guard isGlobal else { return }
+    let what = "`\(key)` was resolved from the process-wide \(type(of: container))"
+    if let isolation {
+      guard let test = isolation.test, test.isStrict else { return }
+      test.enqueue(
+        "\(what) inside isolated test '\(test.name)', which does not resolve from it: isolate "
+          + "that container in the test too, or resolve through `shared` rather than through a "
+          + "reference kept from outside the test")
+      test.deliverPending()
+      return
+    }
+    if insideTest?() == true { return }
+    let candidates = state.withLock { Array($0.running.values) }
+    let strict = candidates.filter(\.isStrict)
+    guard !strict.isEmpty else { return }
+    let message =
+      if candidates.count == 1 {
+        "\(what) by work that left the task tree of '\(candidates[0].name)', the only "
+          + "isolated test running; carry the test's containers into it with "
+          + "`Container.capture()`"
+      } else {
+        "\(what) by work that left the task tree of an isolated test; \(candidates.count) "
+          + "were running, so it came from one of " + listing(candidates)
+          + "; carry the test's containers into such work with `Container.capture()`"
+      }
+    for test in strict { test.enqueue(message) }
+  }
+
+  /// The candidates' names, each once with how many cases of it ran, the first ten of them.
+  private static func listing(_ candidates: [IsolatedTest]) -> String {
+    var counts: [String: Int] = [:]
+    for test in candidates { counts[test.name, default: 0] += 1 }
+    let names = counts.keys.sorted()
+    let shown = names.prefix(10).map { name in
+      counts[name] == 1 ? "'\(name)'" : "'\(name)' (\(counts[name] ?? 0) cases)"
+    }
+    let rest = names.count > 10 ? " and \(names.count - 10) more" : ""
+    return shown.joined(separator: ", ") + rest
+  }
+}

@@ -1,0 +1,83 @@
+public import Testing
+public import Wiring
+
+/// Gives each test its own fresh container and its own singletons.
+///
+/// Attach it with ``Testing/Trait/container`` and its siblings rather than by name. Every test
+/// case (each argument of a parameterized test too) runs with a fresh `C` as `C.shared`, fresh
+/// singleton storage, and the overrides applied before its body. On a suite, it applies to each
+/// test in the suite, not once for the suite.
+///
+/// ```swift
+/// @Test(.container { $0.api.register { FakeAPI() } })
+/// func showsTheFakeProfile() { … }
+/// ```
+public struct ContainerTrait<C: IsolatableContainer>: TestTrait, SuiteTrait, TestScoping {
+  let strict: Bool
+  let overrides: @Sendable (C) async throws -> Void
+
+  /// Applies to every test in a suite and in its nested suites.
+  public var isRecursive: Bool { true }
+
+  /// Scopes each test case, never the suite as a whole.
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    testCase == nil ? nil : self
+  }
+
+  /// Runs `function` with a fresh `C`, fresh singletons and the overrides applied.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    if strict { await StrictChecks.prepare(for: C.self) }
+    try await ContainerIsolation.run(C.self, test: .of(test, strict: strict)) { container in
+      try await overrides(container)
+      try await function()
+    }
+  }
+}
+
+extension Trait where Self == ContainerTrait<Container> {
+  /// A fresh `Container.shared` and fresh singletons for each test.
+  ///
+  /// ```swift
+  /// @Suite(.container)
+  /// struct ProfileTests {
+  ///   @Test func loadsTheProfile() { Container.shared.api.register { FakeAPI() } … }
+  /// }
+  /// ```
+  public static var container: Self { .container() }
+
+  /// A fresh `Container.shared` and fresh singletons for each test, with `overrides` applied
+  /// before the test's body runs.
+  ///
+  /// With `strict: true`, a resolution from the process-wide container while the test runs is
+  /// recorded as an issue of the test; see the testing guide for what that covers.
+  ///
+  /// ```swift
+  /// @Test(.container { $0.api.register { FakeAPI() } })
+  /// func showsTheFakeProfile() { #expect(Container.shared.api() is FakeAPI) }
+  /// ```
+  public static func container(
+    strict: Bool = false,
+    _ overrides: @escaping @Sendable (Container) async throws -> Void = { _ in }
+  ) -> Self {
+    ContainerTrait(strict: strict, overrides: overrides)
+  }
+}
+
+extension Trait {
+  /// A fresh `shared` instance of a custom container, and fresh singletons, for each test.
+  ///
+  /// The container must be an ``IsolatableContainer``: its `shared` is `@TaskLocal`.
+  ///
+  /// ```swift
+  /// @Test(.container(NetworkContainer.self) { $0.session.register { StubSession() } })
+  /// func retriesOnce() { … }
+  /// ```
+  public static func container<C: IsolatableContainer>(
+    _ type: C.Type, strict: Bool = false,
+    _ overrides: @escaping @Sendable (C) async throws -> Void = { _ in }
+  ) -> Self where Self == ContainerTrait<C> {
+    ContainerTrait(strict: strict, overrides: overrides)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Wiring
+
+/// A value that says which test (or which build) made it.
+final class Probe: Sendable {
+  let id: Int
+  init(id: Int) { self.id = id }
+}
+
+/// The id a declaration builds when no test registered anything.
+let declaredID = -1
+
+/// Hands out distinct numbers, so that two builds of a singleton can be told apart.
+enum Serial {
+  private static let last = Mutexed(0)
+  static func next() -> Int { last.update { $0 += 1; return $0 } }
+}
+
+/// Remembers values across tests, to show that no two tests saw the same one.
+final class Ledger: Sendable {
+  private let seen = Mutexed(Set<Int>())
+  /// Records `value`; false when some test recorded it before.
+  func record(_ value: Int) -> Bool { seen.update { $0.insert(value).inserted } }
+}
+
+extension Container {
+  var caseID: Factory<Int> { self { declaredID } }
+  var uniqueProbe: Factory<Probe> { self { Probe(id: declaredID) } }
+  var cachedProbe: Factory<Probe> { self { Probe(id: declaredID) }.cached }
+  var singletonProbe: Factory<Probe> { self { Probe(id: declaredID) }.singleton }
+  /// A declared singleton that reads the container it is built in, and a serial of its build.
+  var builtSingleton: Factory<BuiltSingleton> {
+    self { BuiltSingleton(caseID: Container.shared.caseID(), serial: Serial.next()) }.singleton
+  }
+}
+
+/// What a declared singleton saw when it was built.
+final class BuiltSingleton: Sendable {
+  let caseID: Int
+  let serial: Int
+  init(caseID: Int, serial: Int) {
+    self.caseID = caseID
+    self.serial = serial
+  }
+}
+
+/// A custom container whose `shared` is task-local, as the testing guide declares one.
+final class NetworkContainer: IsolatableContainer {
+  @TaskLocal static var shared = NetworkContainer()
+  static var sharedTaskLocal: TaskLocal<NetworkContainer> { $shared }
+  let manager = ContainerManager()
+  init() {}
+}
+
+extension NetworkContainer {
+  var endpoint: Factory<String> { self { "https://api.example.com" } }
+  var session: Factory<Probe> { self { Probe(id: declaredID) }.singleton }
+}
+
+/// A minimal lock for test bookkeeping.
+final class Mutexed<Value>: @unchecked Sendable {
+  // NB: `@unchecked` is sound because `value` is only touched while `lock` is held.
+  private let lock = NSLock()
+  private var value: Value
+  init(_ value: Value) { self.value = value }
+  func update<R>(_ body: (inout Value) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}
