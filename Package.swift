@@ -58,6 +58,7 @@ let package = Package(
       name: "ExplorerPresentationTests",
       dependencies: [
         "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerTestSupport", "Wiring",
+        "WiringTesting",
       ]
     ),
   ],

@@ -2,9 +2,10 @@ import ExplorerDomain
 import ExplorerPresentation
 import Testing
 import Wiring
+import WiringTesting
 
 @MainActor
-@Suite struct StackCoordinatorTests {
+@Suite(.explorer) struct StackCoordinatorTests {
   @Test func showingRoutesPushesThemWithTheirScreens() async throws {
     try await withExplorer { container in
       let navigator = container.navigator()
@@ -93,8 +94,8 @@ import Wiring
   @Test func eachContainerHasANavigatorOfItsOwn() async throws {
     try await withExplorer { one in
       try await one.navigator().show(.repository(.factory))
-      await withExplorer { other in
-        #expect(other.navigator().stack.isAtHome)
+      withIsolatedContainer {
+        #expect(Container.shared.navigator().stack.isAtHome)
       }
       #expect(one.navigator().stack.routes == [.repository(.factory)])
     }

@@ -2,9 +2,10 @@ import ExplorerDomain
 import ExplorerPresentation
 import Testing
 import Wiring
+import WiringTesting
 
 @MainActor
-@Suite struct ReadmeViewModelTests {
+@Suite(.explorer) struct ReadmeViewModelTests {
   @Test func loadsTheReadmeText() async {
     await withExplorer { container in
       let model = container.readmeViewModel()

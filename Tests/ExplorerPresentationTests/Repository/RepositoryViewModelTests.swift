@@ -3,9 +3,10 @@ import ExplorerPresentation
 import ExplorerTestSupport
 import Testing
 import Wiring
+import WiringTesting
 
 @MainActor
-@Suite struct RepositoryViewModelTests {
+@Suite(.explorer) struct RepositoryViewModelTests {
   @Test func loadsTheDetailWithItsReadme() async {
     await withExplorer { container in
       let model = container.repositoryViewModel()

@@ -3,9 +3,10 @@ import ExplorerPresentation
 import ExplorerTestSupport
 import Testing
 import Wiring
+import WiringTesting
 
 @MainActor
-@Suite struct SearchViewModelTests {
+@Suite(.explorer) struct SearchViewModelTests {
   @Test func aSearchShowsTheFirstPageAndTheTotal() async {
     await withExplorer { container in
       let model = container.searchViewModel()

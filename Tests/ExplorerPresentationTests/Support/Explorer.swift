@@ -2,22 +2,30 @@ import ExplorerDomain
 import ExplorerPlatform
 import ExplorerPresentation
 import ExplorerTestSupport
+import Testing
 import Wiring
+import WiringTesting
 
-/// Runs `body` with a `Container.shared` of its own whose store answers from the bundled
-/// fixtures, so parallel tests never share a navigator or a view model.
+extension Trait where Self == ContainerTrait<Container> {
+  /// A fresh `Container.shared` for each test, whose store answers from the bundled fixtures, so
+  /// parallel tests never share a navigator, a view model or a registration.
+  static var explorer: Self {
+    .container { container in
+      let store = container.fixtureRepositoryStore(BundledFixtures.folder)
+      container.repositoryStore.register { store }
+    }
+  }
+}
+
+/// Runs `body` with the test's `Container.shared` after `configure` registered its fakes.
 @MainActor
 func withExplorer<Result>(
   _ configure: (Container) -> Void = { _ in },
   _ body: @MainActor (Container) async throws -> Result
 ) async rethrows -> Result {
-  let container = Container()
-  let store = container.fixtureRepositoryStore(BundledFixtures.folder)
-  container.repositoryStore.register { store }
+  let container = Container.shared
   configure(container)
-  return try await Container.$shared.withValue(container) {
-    try await body(container)
-  }
+  return try await body(container)
 }
 
 extension RepositoryName {
