@@ -36,6 +36,9 @@ let package = Package(
       name: "ExplorerPlatformTests",
       dependencies: ["ExplorerDomain", "ExplorerPlatform", "ExplorerTestSupport", "Wiring"]
     ),
+
+    .target(name: "ExplorerREPL"),
+    .testTarget(name: "ExplorerREPLTests", dependencies: ["ExplorerREPL"]),
   ],
   swiftLanguageModes: [.v6]
 )
