@@ -94,8 +94,8 @@ package struct KeyDecoder: Sendable {
     guard bytes.count >= length else { return .incomplete }
     var iterator = bytes[..<length].makeIterator()
     var decoder = UTF8()
-    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-      return .skip(length: 1)
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.value >= 0xA0 else {
+      return .skip(length: length)
     }
     return .complete(.character(Character(scalar)), length: length)
   }
