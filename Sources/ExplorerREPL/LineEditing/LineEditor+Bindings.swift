@@ -60,6 +60,7 @@ extension LineEditor {
     let outcome = completion.complete(buffer)
     if outcome.buffer != buffer {
       buffer = outcome.buffer
+      tabListsMatches = outcome.matches.count > 1
       return .redraw
     }
     guard outcome.matches.count > 1 else { return .none }

@@ -106,7 +106,7 @@ package struct LineEditor: Sendable {
     case .list(let matches):
       try output.write(LineRendering.matches(matches, columns: columns) + redraw)
     case .finish(let outcome):
-      try output.write(outcome == .interrupted ? "^C\r\n" : "\r\n")
+      try output.write(outcome == .interrupted ? "^C\n" : "\n")
       return outcome
     }
     return nil

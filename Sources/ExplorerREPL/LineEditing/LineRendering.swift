@@ -1,6 +1,7 @@
 /// The bytes that draw the prompt and the line, each screen update as one string.
 ///
-/// Pure functions of what is to be shown, so a redraw can be checked without a terminal.
+/// Pure functions of what is to be shown, so a redraw can be checked without a terminal. A new
+/// line is a bare `"\n"`: raw mode keeps output post-processing on, which adds the `"\r"`.
 enum LineRendering {
   static let clearToEndOfLine = "\u{1B}[K"
   static let clearScreen = "\u{1B}[H\u{1B}[2J"
@@ -40,11 +41,11 @@ enum LineRendering {
   static func matches(_ matches: [String], columns: Int) -> String {
     let cell = (matches.map { DisplayWidth.of($0) }.max() ?? 0) + 2
     let perRow = max(columns / cell, 1)
-    var text = "\r\n"
+    var text = "\n"
     for (index, match) in matches.enumerated() {
       let isRowEnd = (index + 1) % perRow == 0 || index == matches.count - 1
       let padding = isRowEnd ? 0 : cell - DisplayWidth.of(match)
-      text += match + String(repeating: " ", count: padding) + (isRowEnd ? "\r\n" : "")
+      text += match + String(repeating: " ", count: padding) + (isRowEnd ? "\n" : "")
     }
     return text
   }
