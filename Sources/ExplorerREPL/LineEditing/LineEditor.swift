@@ -116,7 +116,9 @@ package struct LineEditor: Sendable {
   private mutating func readKeys() throws(TerminalError) -> [Key]? {
     var bytes = [UInt8](repeating: 0, count: 256)
     while true {
-      let count = bytes.withUnsafeMutableBytes { Self.systemRead(input, $0.baseAddress!, $0.count) }
+      let count = bytes.withUnsafeMutableBytes {
+        Self.systemRead(input, $0.baseAddress!, $0.count)
+      }
       if count > 0 {
         let keys = decoder.feed(bytes[..<count])
         if !keys.isEmpty { return keys }
@@ -137,9 +139,9 @@ package struct LineEditor: Sendable {
     return .line(buffer.text)
   }
 
-  private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int)
-    -> Int
-  {
+  private static func systemRead(
+    _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int
+  ) -> Int {
     #if canImport(Glibc)
       Glibc.read(descriptor, bytes, count)
     #elseif canImport(Darwin)

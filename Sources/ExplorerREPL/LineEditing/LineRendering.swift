@@ -15,9 +15,9 @@ enum LineRendering {
   // than the prompt, still wraps, and then the carriage return no longer reaches the prompt's
   // first row; each redraw would leave a stale row behind.
   static func line(prompt: String, buffer: EditBuffer, columns: Int) -> String {
-    let promptWidth = DisplayWidth.of(prompt)
+    let promptWidth = VisibleWidth.of(prompt)
     let room = max(columns - promptWidth - 1, 1)
-    let widths = buffer.characters.map { DisplayWidth.of($0) }
+    let widths = buffer.characters.map { VisibleWidth.of($0) }
     var start = 0
     var beforeCursor = widths[..<buffer.cursor].reduce(0, +)
     while beforeCursor > room, start < buffer.cursor {
@@ -39,12 +39,12 @@ enum LineRendering {
   /// The candidates below the line, in as many columns as fit, then a new line for the
   /// prompt to be redrawn on.
   static func matches(_ matches: [String], columns: Int) -> String {
-    let cell = (matches.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+    let cell = (matches.map { VisibleWidth.of($0) }.max() ?? 0) + 2
     let perRow = max(columns / cell, 1)
     var text = "\n"
     for (index, match) in matches.enumerated() {
       let isRowEnd = (index + 1) % perRow == 0 || index == matches.count - 1
-      let padding = isRowEnd ? 0 : cell - DisplayWidth.of(match)
+      let padding = isRowEnd ? 0 : cell - VisibleWidth.of(match)
       text += match + String(repeating: " ", count: padding) + (isRowEnd ? "\n" : "")
     }
     return text

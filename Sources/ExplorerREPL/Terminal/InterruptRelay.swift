@@ -58,7 +58,10 @@ enum InterruptRelay {
       fileDescriptor: relayPipe.reading, queue: .global(qos: .userInitiated))
     reader.setEventHandler {
       var bytes = [UInt8](repeating: 0, count: 64)
-      while bytes.withUnsafeMutableBytes({ read(relayPipe.reading, $0.baseAddress, $0.count) }) > 0 {}
+      var count = 1
+      while count > 0 {
+        count = bytes.withUnsafeMutableBytes { read(relayPipe.reading, $0.baseAddress, $0.count) }
+      }
       let callbacks = state.withLock { Array($0.callbacks.values) }
       for callback in callbacks { callback() }
     }

@@ -8,8 +8,8 @@ internal import Foundation
 
 /// What the REPL needs to know about the terminal it runs in, decided from plain inputs.
 ///
-/// The decisions are made by ``init(environment:standardInputIsTerminal:standardOutputIsTerminal:windowColumns:)``
-/// from values a test can make up; ``current(environment:)`` feeds it the real ones.
+/// The initializer decides from values a test can make up; ``current(environment:)`` feeds it
+/// the real ones.
 ///
 /// ```swift
 /// let facts = TerminalFacts.current()

@@ -44,7 +44,7 @@ extension ProcessSignalTests {
 
     @Test func upArrowRecallsThePreviousLine() throws {
       let session = try run([":search swift\r", "\u{1B}[A\r"])
-      #expect(session.results == [.outcome(.line(":search swift")), .outcome(.line(":search swift"))])
+      #expect(session.results == Array(repeating: .outcome(.line(":search swift")), count: 2))
       #expect(session.screen.components(separatedBy: "\r› :search swift\u{1B}[K").count == 3)
       #expect(session.history?.entries == [":search swift"])
     }
@@ -75,7 +75,8 @@ extension ProcessSignalTests {
     @Test func aSecondTabListsTheMatchesAndRedrawsTheLine() throws {
       let session = try run([":s\t\t\u{15}\r"], candidates: [":search", ":set", ":open"])
       #expect(session.results == [.outcome(.line(""))])
-      #expect(session.screen.contains("\r› :se\u{1B}[K\r\u{1B}[5C\r\n:search  :set\r\n\r› :se\u{1B}[K"))
+      let listing = "\r› :se\u{1B}[K\r\u{1B}[5C\r\n:search  :set\r\n\r› :se\u{1B}[K"
+      #expect(session.screen.contains(listing))
     }
 
     @Test func ctrlLClearsTheScreenAndRedraws() throws {

@@ -18,8 +18,8 @@ extension ProcessSignalTests {
 
     /// The disposition of `signal` right now, as an address (`nil` is the default).
     func disposition(of signal: Int32) -> UnsafeRawPointer? {
-      let current = Glibc_or_Darwin_signal(signal, nil)
-      _ = Glibc_or_Darwin_signal(signal, current)
+      let current = swapDisposition(signal, nil)
+      _ = swapDisposition(signal, current)
       return current.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
     }
 
@@ -40,7 +40,8 @@ extension ProcessSignalTests {
     @Test func restoringPutsBackTheModeItFound() throws {
       let pty = try PseudoTerminal()
       let before = try mode(of: pty.terminal)
-      try #require(before.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG))
+      let cooked = tcflag_t(ECHO | ICANON | ISIG)
+      try #require(before.c_lflag & cooked == cooked)
       try RawMode.enter(descriptor: pty.terminal).restore()
       let after = try mode(of: pty.terminal)
       #expect(after.c_lflag == before.c_lflag)
@@ -84,11 +85,11 @@ extension ProcessSignalTests {
 }
 
 #if canImport(Glibc)
-  func Glibc_or_Darwin_signal(_ signal: Int32, _ handler: sighandler_t?) -> sighandler_t? {
+  func swapDisposition(_ signal: Int32, _ handler: sighandler_t?) -> sighandler_t? {
     Glibc.signal(signal, handler)
   }
 #elseif canImport(Darwin)
-  func Glibc_or_Darwin_signal(_ signal: Int32, _ handler: sig_t?) -> sig_t? {
+  func swapDisposition(_ signal: Int32, _ handler: sig_t?) -> sig_t? {
     Darwin.signal(signal, handler)
   }
 #endif

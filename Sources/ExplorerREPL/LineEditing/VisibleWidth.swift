@@ -5,10 +5,10 @@
 /// it is a control or format character; one otherwise. That is what common terminals draw.
 ///
 /// ```swift
-/// DisplayWidth.of("\u{1B}[36m›\u{1B}[0m ")  // 2
-/// DisplayWidth.of("日本")                     // 4
+/// VisibleWidth.of("\u{1B}[36m›\u{1B}[0m ")  // 2
+/// VisibleWidth.of("日本")                   // 4
 /// ```
-package enum DisplayWidth {
+package enum VisibleWidth {
   /// The columns `text` takes once its escape sequences are left out.
   package static func of(_ text: String) -> Int {
     withoutEscapeSequences(text).reduce(0) { $0 + of($1) }

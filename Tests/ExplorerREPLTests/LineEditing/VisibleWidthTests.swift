@@ -2,7 +2,7 @@ import ExplorerREPL
 import Testing
 
 /// Columns on screen, as terminals draw them.
-@Suite struct DisplayWidthTests {
+@Suite struct VisibleWidthTests {
   @Test(arguments: [
     ("› ", 2),
     ("\u{1B}[36m›\u{1B}[0m ", 2),
@@ -19,6 +19,6 @@ import Testing
     ("", 0),
   ])
   func measuresTheColumnsTextTakes(text: String, columns: Int) {
-    #expect(DisplayWidth.of(text) == columns)
+    #expect(VisibleWidth.of(text) == columns)
   }
 }
