@@ -6,11 +6,11 @@
 
 /// What ``LineEditor/readLine(prompt:)`` ended with.
 package enum LineEditOutcome: Equatable, Sendable {
-  /// The user pressed Enter on this line (or input ended after it).
+  /// The user pressed Enter on this line, or the terminal hung up after it was typed.
   case line(String)
   /// The user pressed Ctrl-C: the line is abandoned and a fresh prompt should follow.
   case interrupted
-  /// Ctrl-D on an empty line, or the input ended.
+  /// Ctrl-D on an empty line, or the terminal hung up.
   case endOfInput
 }
 
@@ -72,14 +72,22 @@ package struct LineEditor: Sendable {
   ///
   /// `prompt` may contain ANSI colour; its width on screen is measured without it.
   package mutating func readLine(prompt: String) throws(TerminalError) -> LineEditOutcome {
-    let raw = try RawMode.enter(descriptor: input)
+    let raw: RawMode
+    do throws(TerminalError) {
+      raw = try RawMode.enter(descriptor: input)
+    } catch .systemCall(_, let code) where code == EIO {
+      return .endOfInput
+    }
     defer { raw.restore() }
     buffer = EditBuffer()
     tabListsMatches = false
     try output.write(LineRendering.line(prompt: prompt, buffer: buffer, columns: columns))
     while true {
       if queuedKeys.isEmpty {
-        guard let keys = try readKeys() else { return finishAtEndOfInput() }
+        guard let keys = try readKeys() else {
+          try? output.write("\n")
+          return finishAtEndOfInput()
+        }
         queuedKeys = keys
       }
       while !queuedKeys.isEmpty {

@@ -99,6 +99,37 @@ extension ProcessSignalTests {
       #expect(session.screen.contains("\r› jklmnopqrstuvwxyz\u{1B}[K\r\u{1B}[19C"))
     }
 
+    @Test func editingKeysChangeTheLineWhereTheCursorIs() throws {
+      let keys = ":search swift\u{17}rust\u{1B}[H\u{1B}[3~\u{5}\u{1B}b\u{B}go\r"
+      let session = try run([keys])
+      #expect(session.results == [.outcome(.line("search go"))])
+    }
+
+    @Test func ctrlUThenTypingReplacesTheWholeLine() throws {
+      let session = try run([":open 12\u{1B}[D\u{15}\u{1B}[F:back\r"])
+      #expect(session.results == [.outcome(.line("2:back"))])
+    }
+
+    @Test func downAfterUpGivesBackTheLineBeingTyped() throws {
+      let session = try run([":se\u{1B}[A\u{1B}[A\u{1B}[B\u{1B}[B\r"], history: ["one", "two"])
+      #expect(session.results == [.outcome(.line(":se"))])
+      #expect(session.screen.contains("\r› one\u{1B}[K"))
+      #expect(session.history?.entries == ["one", "two", ":se"])
+    }
+
+    @Test func aHangUpReturnsTheTypedLineThenEndsTheInput() throws {
+      let pty = try PseudoTerminal()
+      let editor = LineEditor(input: pty.terminal, output: TerminalOutput(descriptor: pty.terminal))
+      let thread = EditorThread(editor: editor, prompt: "› ", calls: 2)
+      try #require(pty.readScreen(untilItContains: "\r› "))
+      pty.type("half")
+      try #require(pty.readScreen(untilItContains: "› half"))
+      pty.hangUp()
+      #expect(thread.nextResult() == .outcome(.line("half")))
+      #expect(thread.nextResult() == .outcome(.endOfInput))
+      #expect(thread.waitUntilFinished())
+    }
+
     @Test func keysTypedAheadOfTheNextPromptAreKeptForIt() throws {
       let session = try run(["one\rtwo\r", ""])
       #expect(session.results == [.outcome(.line("one")), .outcome(.line("two"))])

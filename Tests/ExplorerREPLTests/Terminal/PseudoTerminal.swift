@@ -12,7 +12,7 @@ import Testing
 /// into and reads the screen from `keyboard`.
 final class PseudoTerminal {
   /// The master side: what is written here arrives as keys, what the program draws is read here.
-  let keyboard: Int32
+  private(set) var keyboard: Int32
   /// The slave side: the terminal the program sees.
   let terminal: Int32
   /// Everything read from `keyboard` so far.
@@ -35,8 +35,15 @@ final class PseudoTerminal {
   }
 
   deinit {
-    close(keyboard)
+    hangUp()
     close(terminal)
+  }
+
+  /// Closes the master side, as when the terminal window is closed: the program's reads fail.
+  func hangUp() {
+    guard keyboard >= 0 else { return }
+    close(keyboard)
+    keyboard = -1
   }
 
   /// Types `keys` as the bytes a terminal would send for them.
