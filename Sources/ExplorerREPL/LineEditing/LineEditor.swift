@@ -50,7 +50,7 @@ package struct LineEditor: Sendable {
 
   /// The line being edited.
   var buffer = EditBuffer()
-  /// Whether the last key was a Tab that changed nothing, so the next one lists the matches.
+  /// Whether the last key was a Tab that left several matches, so the next Tab lists them.
   var tabListsMatches = false
   /// Keys read after the line that ended the last call, such as the rest of a paste.
   private var queuedKeys: [Key] = []
@@ -106,9 +106,10 @@ package struct LineEditor: Sendable {
   private mutating func show(_ effect: Effect, prompt: String) throws(TerminalError)
     -> LineEditOutcome?
   {
-    let redraw = LineRendering.line(prompt: prompt, buffer: buffer, columns: columns)
+    let columns = columns
+    var redraw: String { LineRendering.line(prompt: prompt, buffer: buffer, columns: columns) }
     switch effect {
-    case .none: break
+    case .none: return nil
     case .redraw: try output.write(redraw)
     case .clearScreen: try output.write(LineRendering.clearScreen + redraw)
     case .list(let matches):

@@ -23,6 +23,7 @@ enum InterruptRelay {
   }
 
   private static let state = LockedState(State())
+  private static let relaying = SignalDisposition(handler: relayInterrupt)
 
   static func add(_ watcher: ObjectIdentifier, _ callback: @escaping @Sendable () -> Void) {
     state.withLock { state in
@@ -30,11 +31,7 @@ enum InterruptRelay {
       state.callbacks[watcher] = callback
       guard state.callbacks.count == 1, relayPipe.writing >= 0 else { return }
       if state.reader == nil { state.reader = makeReader() }
-      #if canImport(Glibc)
-        state.previous = SignalDisposition(handler: Glibc.signal(SIGINT, relayInterrupt))
-      #elseif canImport(Darwin)
-        state.previous = SignalDisposition(handler: Darwin.signal(SIGINT, relayInterrupt))
-      #endif
+      state.previous = SignalDisposition.swap(SIGINT, to: relaying)
     }
   }
 

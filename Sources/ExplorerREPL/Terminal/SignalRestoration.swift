@@ -20,15 +20,18 @@ enum SignalRestoration {
 
   private static let state = LockedState(State())
 
+  /// The disposition that restores the terminal before the signal ends the process.
+  private static let restoring = SignalDisposition(handler: handleFatalSignal)
+
   static func begin(descriptor: Int32, state saved: termios) {
     state.withLock { state in
       state.depth += 1
       guard state.depth == 1 else { return }
       savedTerminal = (descriptor, saved)
       state.installed = signals.filter { signal in
-        let previous = installHandler(for: signal)
-        guard previous == nil else {
-          _ = setDisposition(signal, previous)
+        let previous = SignalDisposition.swap(signal, to: restoring)
+        guard previous.isStandard else {
+          previous.reinstate(signal)
           return false
         }
         return true
@@ -41,42 +44,11 @@ enum SignalRestoration {
       state.depth -= 1
       guard state.depth == 0 else { return }
       for signal in state.installed {
-        let current = setDisposition(signal, nil)
-        if current.map(address(of:)) != address(of: handleFatalSignal) {
-          _ = setDisposition(signal, current)
-        }
+        let current = SignalDisposition.swap(signal, to: .standard)
+        if !current.isSame(as: restoring) { current.reinstate(signal) }
       }
       state.installed = []
     }
-  }
-
-  /// Whether the handler is installed for `signal` right now.
-  static func isHandling(_ signal: Int32) -> Bool {
-    state.withLock { $0.installed.contains(signal) }
-  }
-
-  private static func installHandler(for signal: Int32) -> Handler? {
-    setDisposition(signal, handleFatalSignal)
-  }
-
-  private static func address(of handler: Handler) -> UnsafeRawPointer {
-    unsafeBitCast(handler, to: UnsafeRawPointer.self)
-  }
-
-  #if canImport(Glibc)
-    typealias Handler = sighandler_t
-  #elseif canImport(Darwin)
-    typealias Handler = sig_t
-  #endif
-
-  /// Sets the disposition of `signal` (`nil` is the default) and returns the previous one.
-  @discardableResult
-  private static func setDisposition(_ signal: Int32, _ handler: Handler?) -> Handler? {
-    #if canImport(Glibc)
-      Glibc.signal(signal, handler)
-    #elseif canImport(Darwin)
-      Darwin.signal(signal, handler)
-    #endif
   }
 }
 
@@ -93,10 +65,8 @@ private func handleFatalSignal(_ signal: Int32) {
   if var saved = savedTerminal {
     _ = tcsetattr(saved.descriptor, TCSANOW, &saved.state)
   }
-  #if canImport(Glibc)
-    _ = Glibc.signal(signal, nil)
-  #elseif canImport(Darwin)
-    _ = Darwin.signal(signal, nil)
-  #endif
+  // NB: a fresh value, not `.standard`: a static's first use runs its initializer under a lock,
+  // which a signal handler must never wait for.
+  SignalDisposition.swap(signal, to: SignalDisposition(handler: nil))
   raise(signal)
 }
