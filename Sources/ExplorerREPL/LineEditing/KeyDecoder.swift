@@ -62,8 +62,9 @@ package struct KeyDecoder: Sendable {
     let first = bytes[0]
     switch first {
     case 0x1B: return EscapeSequence.decode(bytes)
-    case 0x00..<0x20, 0x7F: return controlKey(first).map { .complete($0, length: 1) }
-      ?? .skip(length: 1)
+    case 0x00..<0x20, 0x7F:
+      guard let key = controlKey(first) else { return .skip(length: 1) }
+      return .complete(key, length: 1)
     case 0x20..<0x80: return .complete(.character(Character(Unicode.Scalar(first))), length: 1)
     default: return utf8(bytes)
     }
