@@ -78,13 +78,13 @@ package enum HistoryFileError: Error, Equatable, Sendable, CustomStringConvertib
   case unreadable(path: String, reason: String)
   case unwritable(path: String, reason: String)
 
-  /// One line: what failed, where, why, and that the session goes on.
+  /// One line: what failed, where, why, and that explorer carries on.
   package var description: String {
     switch self {
     case .unreadable(let path, let reason):
       "could not read the history from \(path) (\(reason)); starting with an empty history"
     case .unwritable(let path, let reason):
-      "could not save the history to \(path) (\(reason)); this session's lines are not kept"
+      "could not save the history to \(path) (\(reason)); the lines of this run are not kept"
     }
   }
 }

@@ -2,7 +2,7 @@ import ExplorerREPL
 import Foundation
 import Testing
 
-/// Saving and loading the history, and failing without losing the session.
+/// Saving and loading the history, and failing without stopping the REPL.
 @Suite struct HistoryFileTests {
   /// A fresh folder of its own under the temporary folder, removed when the test ends.
   final class Folder {

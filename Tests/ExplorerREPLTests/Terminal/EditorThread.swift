@@ -17,7 +17,7 @@ final class EditorThread: Sendable {
 
   /// What the thread writes to the terminal after its last call, so the test knows it has
   /// read everything the editor drew.
-  static let sentinel = "<end of session>"
+  static let sentinel = "<editor done>"
 
   /// Starts `calls` calls of `readLine(prompt:)` one after the other.
   init(editor: LineEditor, prompt: String, calls: Int) {
