@@ -7,13 +7,16 @@ package enum Explorer {
   /// Runs explorer with `arguments` (program name first) and returns its exit code.
   ///
   /// `prepare` runs once the composition root has registered the app in `Container.shared`,
-  /// before the first command: tests register fakes there.
+  /// before the first command: tests register fakes there. With `catchesInterrupts` off, Ctrl-C
+  /// keeps its default meaning; tests that run explorer in-process turn it off, because signals
+  /// reach the whole process.
   @MainActor
   package static func main(
     arguments: [String] = CommandLine.arguments,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole(),
-    terminal: TerminalSurroundings = .current(),
+    terminal: TerminalFacts? = nil,
+    catchesInterrupts: Bool = true,
     prepare: @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let options: LaunchOptions
@@ -33,6 +36,7 @@ package enum Explorer {
       console.out(HelpText.version)
       return .success
     }
+    let terminal = terminal ?? .current(environment: environment)
     let launch: Launch
     do throws(UsageError) {
       launch = try Launch(options: options, environment: environment, terminal: terminal)
@@ -43,7 +47,8 @@ package enum Explorer {
     prepare(Container.shared)
     let session = launch.session(console: console)
     if !options.commands.isEmpty {
-      return await ScriptRunner(session: session, keepGoing: options.keepGoing)
+      return await ScriptRunner(
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts)
         .run(options.commands)
     }
     if let file = options.scriptFile {
@@ -52,12 +57,14 @@ package enum Explorer {
         return .usage
       }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      return await ScriptRunner(session: session, keepGoing: options.keepGoing).run(lines)
+      return await ScriptRunner(
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts).run(lines)
     }
-    if terminal.stdinIsTerminal {
-      return await InteractiveLoop(session: session, launch: launch).run()
+    if terminal.standardInputIsTerminal {
+      return await InteractiveLoop(session: session, environment: environment).run()
     }
-    return await ScriptRunner(session: session, keepGoing: options.keepGoing)
+    return await ScriptRunner(
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts)
       .run(StandardInputLines())
   }
 }

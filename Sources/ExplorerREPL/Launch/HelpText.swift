@@ -9,7 +9,7 @@ enum HelpText {
 
   static var full: String {
     let codes = ExitCode.allCases.map { code in
-      "  " + DisplayWidth.pad("\(code.rawValue)", to: 4) + code.meaning
+      "  " + VisibleWidth.pad("\(code.rawValue)", to: 4) + code.meaning
     }
     return ([
       "explorer: browse GitHub repositories from the terminal.",

@@ -1,18 +1,57 @@
-/// The prompt a person types at: a banner, a breadcrumb prompt, and errors that never end it.
+/// The prompt a person types at: a banner, a breadcrumb prompt with line editing, history kept
+/// across runs, Tab completion, Ctrl-C to cancel a request, and errors that never end it.
 @MainActor
 struct InteractiveLoop {
   let session: Session
-  let launch: Launch
+  let environment: [String: String]
 
   func run() async -> ExitCode {
     session.printBanner()
-    while true {
-      session.console.write(session.prompt())
-      guard let line = readLine(strippingNewline: true) else {
-        session.console.out("")
-        return .success
+    let file = HistoryFile.standard(environment: environment)
+    var editor = LineEditor(completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
+    if let file {
+      do throws(HistoryFileError) {
+        editor.history = LineHistory(entries: try file.load())
+      } catch {
+        session.console.err(session.renderer.note("history not loaded: \(error.description)"))
       }
-      if case .quit = await session.run(line) { return .success }
+    }
+    defer { save(editor.history, to: file) }
+    while true {
+      let outcome: LineEditOutcome
+      do throws(TerminalError) {
+        outcome = try editor.readLine(prompt: session.prompt())
+      } catch {
+        session.console.err(session.renderer.error(error.description, advice: nil))
+        return .internalError
+      }
+      switch outcome {
+      case .interrupted:
+        continue
+      case .endOfInput:
+        return .success
+      case .line(let line):
+        if case .quit = await runCancellable(line) { return .success }
+      }
+    }
+  }
+
+  /// Runs `line`; Ctrl-C while it runs cancels it and comes back to the prompt.
+  private func runCancellable(_ line: String) async -> Session.Outcome {
+    let session = session
+    let task = Task { @MainActor in await session.run(line) }
+    let watcher = InterruptWatcher { task.cancel() }
+    watcher.start()
+    defer { watcher.stop() }
+    return await task.value
+  }
+
+  private func save(_ history: LineHistory, to file: HistoryFile?) {
+    guard let file else { return }
+    do throws(HistoryFileError) {
+      try file.save(history.entries)
+    } catch {
+      session.console.err(session.renderer.note("history not saved: \(error.description)"))
     }
   }
 }

@@ -13,7 +13,7 @@ struct Launch {
   let colourReason: String
 
   init(
-    options: LaunchOptions, environment: [String: String], terminal: TerminalSurroundings
+    options: LaunchOptions, environment: [String: String], terminal: TerminalFacts
   ) throws(UsageError) {
     let fixtures = try options.fixtures.map { path throws(UsageError) in
       try Self.existingFolder(path, for: "--fixtures")
@@ -30,19 +30,17 @@ struct Launch {
       apiURL: apiURL, environment: environment)
     let (colour, reason) = Self.colour(options, environment, terminal)
     colourReason = reason
-    let width = terminal.stdoutIsTerminal
-      ? terminal.columns ?? 80
-      : environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 100
+    let width = terminal.columns
     renderer = Renderer(
       style: Style(isEnabled: colour),
-      formats: Formats(dates: terminal.stdoutIsTerminal ? .relative : .iso, now: Date()),
+      formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
       width: max(40, width))
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)
     facts = [
       ("token", token.map { "\($0.source) (value hidden)" } ?? "none (anonymous: 60 requests an hour, 10 searches a minute)"),
       ("colour", reason),
-      ("dates", terminal.stdoutIsTerminal ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"),
+      ("dates", terminal.standardOutputIsTerminal ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"),
       ("width", "\(max(40, width)) columns"),
     ]
   }
@@ -52,13 +50,13 @@ struct Launch {
   }
 
   private static func colour(
-    _ options: LaunchOptions, _ environment: [String: String], _ terminal: TerminalSurroundings
+    _ options: LaunchOptions, _ environment: [String: String], _ terminal: TerminalFacts
   ) -> (Bool, String) {
     if options.noColor { return (false, "off (--no-color)") }
-    if let value = environment["NO_COLOR"], !value.isEmpty { return (false, "off (NO_COLOR is set)") }
+    if terminal.allowsColor { return (true, "on (stdout is a terminal)") }
+    if !terminal.standardOutputIsTerminal { return (false, "off (stdout is not a terminal)") }
     if environment["TERM"] == "dumb" { return (false, "off (TERM=dumb)") }
-    if !terminal.stdoutIsTerminal { return (false, "off (stdout is not a terminal)") }
-    return (true, "on (stdout is a terminal)")
+    return (false, "off (NO_COLOR is set)")
   }
 
   private static func existingFolder(_ path: String, for option: String) throws(UsageError) -> URL {

@@ -41,7 +41,7 @@ extension Renderer {
     fields.append(("README", readme ?? "none"))
     let labelWidth = fields.map { $0.0.count }.max() ?? 0
     lines += fields.map { label, value in
-      "  " + style.dim(DisplayWidth.pad(label, to: labelWidth)) + "  " + value
+      "  " + style.dim(VisibleWidth.pad(label, to: labelWidth)) + "  " + value
     }
     return lines
   }

@@ -48,16 +48,16 @@ struct Table {
 
   private func natural() -> [Int] {
     columns.indices.map { index in
-      rows.map { DisplayWidth.of($0[index]) }.reduce(DisplayWidth.of(columns[index].header), max)
+      rows.map { VisibleWidth.of($0[index]) }.reduce(VisibleWidth.of(columns[index].header), max)
     }
   }
 
   private func render(_ cells: [String], _ visible: [Int], _ widths: [Int]) -> String {
     let parts = visible.map { index in
-      let cell = DisplayWidth.truncate(cells[index], to: widths[index])
+      let cell = VisibleWidth.truncate(cells[index], to: widths[index])
       let isLast = index == visible.last
       if isLast && !columns[index].alignRight { return cell }
-      return DisplayWidth.pad(cell, to: widths[index], right: columns[index].alignRight)
+      return VisibleWidth.pad(cell, to: widths[index], right: columns[index].alignRight)
     }
     return parts.joined(separator: "  ")
   }

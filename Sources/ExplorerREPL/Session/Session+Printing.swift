@@ -35,14 +35,14 @@ extension Session {
     let all = [("mode", root.describe(root.mode))] + facts
     let width = all.map { $0.0.count }.max() ?? 0
     for (name, value) in all {
-      console.out(renderer.style.dim(DisplayWidth.pad(name, to: width)) + "  " + value)
+      console.out(renderer.style.dim(VisibleWidth.pad(name, to: width)) + "  " + value)
     }
   }
 
   func printHistory() {
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {
-      console.out(renderer.style.dim(DisplayWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
+      console.out(renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
     }
   }
 
@@ -56,7 +56,7 @@ extension Session {
     console.out("Commands (any unique prefix works, e.g. :s swift, :o 2):")
     let width = CommandSpec.all.map { ":\($0.name)".count }.max() ?? 0
     for spec in CommandSpec.all {
-      console.out("  " + renderer.style.accent(DisplayWidth.pad(":\(spec.name)", to: width)) + "  " + spec.summary)
+      console.out("  " + renderer.style.accent(VisibleWidth.pad(":\(spec.name)", to: width)) + "  " + spec.summary)
     }
     console.out(renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
   }

@@ -12,6 +12,6 @@ extension Session {
     let crumbs = navigator.stack.breadcrumb
     let shown = crumbs.count > 3 ? ["…"] + crumbs.suffix(2) : crumbs
     let path = shown.map { Sanitizer.line($0) }.joined(separator: " › ")
-    return renderer.style.dim(DisplayWidth.truncate(path, to: max(20, renderer.width / 2))) + renderer.style.accent(" ❯ ")
+    return renderer.style.dim(VisibleWidth.truncate(path, to: max(20, renderer.width / 2))) + renderer.style.accent(" ❯ ")
   }
 }

@@ -64,7 +64,10 @@ import Testing
     let console = CapturedConsole()
     let code = await Explorer.main(
       arguments: ["explorer"] + arguments, environment: [:], console: console,
-      terminal: TerminalSurroundings(stdinIsTerminal: false, stdoutIsTerminal: false, columns: nil))
+      terminal: TerminalFacts(
+          environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
+          windowColumns: 100),
+      catchesInterrupts: false)
     #expect(code == .usage)
     #expect(console.errors.first == message)
   }

@@ -27,7 +27,7 @@ import Testing
     let lines = table.lines(width: width, style: Style(isEnabled: false))
     let mandatory = " #  NAME         STARS".count
     for line in lines where width >= mandatory {
-      #expect(DisplayWidth.of(line) <= width, "\(line)")
+      #expect(VisibleWidth.of(line) <= width, "\(line)")
     }
   }
 

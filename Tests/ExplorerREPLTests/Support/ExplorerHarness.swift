@@ -24,7 +24,10 @@ struct ExplorerHarness {
         arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
         environment: ["NO_COLOR": "1"],
         console: console,
-        terminal: TerminalSurroundings(stdinIsTerminal: false, stdoutIsTerminal: false, columns: nil),
+        terminal: TerminalFacts(
+          environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
+          windowColumns: 100),
+        catchesInterrupts: false,
         prepare: configure)
     }
   }

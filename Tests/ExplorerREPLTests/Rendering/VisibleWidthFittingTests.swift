@@ -1,14 +1,14 @@
 @testable import ExplorerREPL
 import Testing
 
-@Suite struct DisplayWidthTests {
+@Suite struct VisibleWidthFittingTests {
   static let widths: [(String, Int)] = [
     ("swift", 5), ("形態素解析", 10), ("💧 vapor", 8), ("e\u{301}", 1), ("👩‍💻", 2), ("", 0),
   ]
 
   @Test(arguments: widths)
   func countsTerminalColumns(text: String, columns: Int) {
-    #expect(DisplayWidth.of(text) == columns)
+    #expect(VisibleWidth.of(text) == columns)
   }
 
   static let cuts: [(String, Int, String)] = [
@@ -20,13 +20,13 @@ import Testing
 
   @Test(arguments: cuts)
   func truncatesToAWidthWithAnEllipsis(text: String, width: Int, expected: String) {
-    let cut = DisplayWidth.truncate(text, to: width)
+    let cut = VisibleWidth.truncate(text, to: width)
     #expect(cut == expected)
-    #expect(DisplayWidth.of(cut) <= width)
+    #expect(VisibleWidth.of(cut) <= width)
   }
 
   @Test func padsToTheLeftOrRight() {
-    #expect(DisplayWidth.pad("42", to: 5, right: true) == "   42")
-    #expect(DisplayWidth.pad("日本", to: 6) == "日本  ")
+    #expect(VisibleWidth.pad("42", to: 5, right: true) == "   42")
+    #expect(VisibleWidth.pad("日本", to: 6) == "日本  ")
   }
 }
