@@ -49,13 +49,15 @@ extension Container {
     #expect(await Container().asyncCached() !== first)
   }
 
+  // Singletons are process-wide and other suites reset them, so this runs in a child process.
   @Test func singletonIsSharedByEveryContainerUntilReset() async {
-    let container = Container()
-    defer { container.manager.reset(scope: .singleton) }
-    let first = await container.asyncSingleton()
-    #expect(await Container().asyncSingleton() === first)
-    container.manager.reset(scope: .singleton)
-    #expect(await container.asyncSingleton() !== first)
+    await #expect(processExitsWith: .success) {
+      let container = Container()
+      let first = await container.asyncSingleton()
+      #expect(await Container().asyncSingleton() === first)
+      container.manager.reset(scope: .singleton)
+      #expect(await container.asyncSingleton() !== first)
+    }
   }
 
   @Test func graphSharesOneInstanceWithinATopLevelResolutionAndItsChildTasks() async {
