@@ -33,8 +33,11 @@ final class AsyncConstruction: Sendable {
 
 /// Which async build waits for which, so that two tasks that would wait for each other's builds
 /// get the cycle reported instead of suspending forever.
+///
+/// A build may wait for several at once (from child tasks), so each build maps to every build it
+/// waits for, and a new wait searches all of them.
 enum AsyncWaitGraph {
-  private static let waits = Locked<[ObjectIdentifier: AsyncConstruction]>([:])
+  private static let waits = Locked<[ObjectIdentifier: [AsyncConstruction]]>([:])
 
   /// Records that the innermost build of `resolution` waits for `construction`, or returns the
   /// cycle that waiting would close.
@@ -44,25 +47,41 @@ enum AsyncWaitGraph {
     guard let resolution, let waiting = resolution.constructions.last else { return nil }
     let mine = resolution.constructions
     return waits.withLock { waits in
-      var chain = resolution.chain
-      var current = construction
-      while true {
-        chain.append(current.key.description)
-        if mine.contains(where: { $0 === current }) {
-          let start = chain.firstIndex(of: current.key.description) ?? 0
-          return .cycle(chain: Array(chain[start...]))
-        }
-        guard let next = waits[ObjectIdentifier(current)] else { break }
-        current = next
+      if let path = path(from: construction, toAnyOf: mine, in: waits) {
+        let chain = resolution.chain + path.map(\.key.description)
+        let start = chain.firstIndex(of: path.last!.key.description) ?? 0
+        return .cycle(chain: Array(chain[start...]))
       }
-      waits[ObjectIdentifier(waiting)] = construction
+      waits[ObjectIdentifier(waiting), default: []].append(construction)
       return nil
     }
   }
 
   /// Removes the record made by `beginWaiting`.
-  static func endWaiting(_ resolution: AsyncResolution?) {
+  static func endWaiting(_ resolution: AsyncResolution?, for construction: AsyncConstruction) {
     guard let waiting = resolution?.constructions.last else { return }
-    _ = waits.withLock { $0.removeValue(forKey: ObjectIdentifier(waiting)) }
+    waits.withLock { waits in
+      let id = ObjectIdentifier(waiting)
+      guard let index = waits[id]?.firstIndex(where: { $0 === construction }) else { return }
+      waits[id]?.remove(at: index)
+      if waits[id]?.isEmpty == true { waits[id] = nil }
+    }
+  }
+
+  /// The builds from `start` along recorded waits to one of `targets`, both ends included.
+  private static func path(
+    from start: AsyncConstruction, toAnyOf targets: [AsyncConstruction],
+    in waits: [ObjectIdentifier: [AsyncConstruction]]
+  ) -> [AsyncConstruction]? {
+    var visited: Set<ObjectIdentifier> = []
+    func search(_ current: AsyncConstruction) -> [AsyncConstruction]? {
+      if targets.contains(where: { $0 === current }) { return [current] }
+      guard visited.insert(ObjectIdentifier(current)).inserted else { return nil }
+      for next in waits[ObjectIdentifier(current)] ?? [] {
+        if let rest = search(next) { return [current] + rest }
+      }
+      return nil
+    }
+    return search(start)
   }
 }

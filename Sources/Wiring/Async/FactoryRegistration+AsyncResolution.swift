@@ -142,7 +142,7 @@ extension FactoryRegistration where Value: Sendable {
     if let failure = AsyncWaitGraph.beginWaiting(enclosing, for: construction) {
       await reportAsyncFailure(failure, in: enclosing)
     }
-    defer { AsyncWaitGraph.endWaiting(enclosing) }
+    defer { AsyncWaitGraph.endWaiting(enclosing, for: construction) }
     let outcome =
       cancellable
       ? try await construction.latch.valueUnlessCancelled() : await construction.latch.value()
