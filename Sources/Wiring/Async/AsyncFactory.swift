@@ -31,20 +31,24 @@ public struct AsyncFactory<T: Sendable>: FactoryModifying {
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - builder: How to build a value.
+  @inlinable
   public init<C: ManagedContainer>(
     _ container: C, key: StaticString = #function, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(container: container, name: key, builder: builder)
   }
 
+  @inlinable
   init<C: ManagedContainer>(promisedBy container: C, key: StaticString) {
     registration = FactoryRegistration(container: container, name: key, builder: nil)
   }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
+  @inlinable
   public func callAsFunction() async -> T { await resolve() }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
+  @inlinable
   public func resolve() async -> T {
     do {
       return try await registration.resolveAsync(cancellable: false) { await $0() }

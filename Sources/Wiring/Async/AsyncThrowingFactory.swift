@@ -30,20 +30,24 @@ public struct AsyncThrowingFactory<T: Sendable>: FactoryModifying {
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - builder: How to build a value.
+  @inlinable
   public init<C: ManagedContainer>(
     _ container: C, key: StaticString = #function, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(container: container, name: key, builder: builder)
   }
 
+  @inlinable
   init<C: ManagedContainer>(promisedBy container: C, key: StaticString) {
     registration = FactoryRegistration(container: container, name: key, builder: nil)
   }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
+  @inlinable
   public func callAsFunction() async throws -> T { try await resolve() }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
+  @inlinable
   public func resolve() async throws -> T {
     try await registration.resolveAsync(cancellable: true) { try await $0() }
   }

@@ -10,6 +10,7 @@ extension FactoryRegistration where Value: Sendable {
   ///
   /// - Parameter cancellable: whether a caller that waits for a kept build stops waiting, with
   ///   `CancellationError`, when its task is cancelled; the build goes on for the others.
+  @inlinable
   func resolveAsync(
     cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
@@ -41,7 +42,8 @@ extension FactoryRegistration where Value: Sendable {
   }
 
   /// Resolves under the container's lock: first builds, waits, auto-registration, observers.
-  private func resolveAsyncLocked(
+  @usableFromInline
+  func resolveAsyncLocked(
     cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
     let manager = container.manager
@@ -118,7 +120,8 @@ extension FactoryRegistration where Value: Sendable {
   }
 
   /// Builds an instance that nothing keeps, with this factory on the task's chain.
-  private func buildUnkept(
+  @usableFromInline
+  func buildUnkept(
     _ builder: Builder, decorator: (@Sendable (Value) -> Void)?,
     build: @Sendable (Builder) async throws -> Value
   ) async throws -> Value {

@@ -6,6 +6,7 @@ extension ManagedContainer {
   ///   var database: AsyncFactory<Database> { self { await Database.open() }.singleton }
   /// }
   /// ```
+  @inlinable
   public func callAsFunction<T: Sendable>(
     key: StaticString = #function, _ builder: @escaping @Sendable () async -> T
   ) -> AsyncFactory<T> {
@@ -19,6 +20,7 @@ extension ManagedContainer {
   ///   var session: AsyncThrowingFactory<Session> { self { try await Session.signIn() }.cached }
   /// }
   /// ```
+  @inlinable
   public func callAsFunction<T: Sendable>(
     key: StaticString = #function, _ builder: @escaping @Sendable () async throws -> T
   ) -> AsyncThrowingFactory<T> {
@@ -26,11 +28,13 @@ extension ManagedContainer {
   }
 
   /// Declares an async factory that this module needs and the app must register.
+  @inlinable
   public func promised<T: Sendable>(key: StaticString = #function) -> AsyncFactory<T> {
     AsyncFactory(promisedBy: self, key: key)
   }
 
   /// Declares a throwing async factory that this module needs and the app must register.
+  @inlinable
   public func promised<T: Sendable>(key: StaticString = #function) -> AsyncThrowingFactory<T> {
     AsyncThrowingFactory(promisedBy: self, key: key)
   }
