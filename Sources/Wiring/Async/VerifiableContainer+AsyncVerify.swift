@@ -8,7 +8,7 @@ extension VerifiableContainer {
   /// }
   /// ```
   ///
-  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  /// See `verify(_:)`.
   public func verify(
     _ factories: any PartialKeyPath<Self> & Sendable...
   ) async -> VerificationReport {

@@ -8,7 +8,7 @@ extension VerifiableContainer {
   /// }
   /// ```
   ///
-  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  /// See `verify(_:)`.
   public func verify(_ factories: any PartialKeyPath<Self> & Sendable...) -> VerificationReport {
     verify(factories.map { .factory($0) })
   }
@@ -40,7 +40,7 @@ extension VerifiableContainer {
 
   /// Attempts each check in a sandbox and reports every fault at once.
   ///
-  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  /// See `verify(_:)`.
   public func verify(_ checks: [VerificationCheck<Self>]) -> VerificationReport {
     let sandbox = sandbox()
     var collector = FaultCollector()

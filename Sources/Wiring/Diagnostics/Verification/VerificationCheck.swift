@@ -1,4 +1,4 @@
-/// One resolution that ``VerifiableContainer/verify(_:)-(VerificationCheck<Self>...)`` attempts.
+/// One resolution that `verify(_:)` attempts.
 ///
 /// Most checks name a factory by its key path; a check with a closure covers what needs an
 /// argument:
