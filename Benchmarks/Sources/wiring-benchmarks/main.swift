@@ -34,4 +34,4 @@ if runs(6) { overrides(report) }
 if runs(7) { manyRegistrations(report) }
 if runs(8) { propertyWrappers(report) }
 if runs(9) { memory(report, iterations: smoke ? 100 : 100_000) }
-if runs(10) { print("\n10. async factories: not measured; Wiring has no async factories yet.") }
+if runs(10) { asyncResolve(report) }

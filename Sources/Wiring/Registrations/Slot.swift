@@ -14,6 +14,8 @@ final class Slot {
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
   var construction: Construction?
+  /// An async build in flight that other tasks await: an `AsyncConstruction`.
+  var asyncConstruction: AnyObject?
   /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`.
   var parameterSlots: AnyObject?
   /// Bumped by every register and reset, so a build that started earlier is not kept.

@@ -29,11 +29,18 @@ extension Container {
         "Container.dumpedAvatar: 2 kept, one per argument",
         "Container.dumpedSession: Service [cached]",
       ])
-    #expect(
-      dump.singletons.map(\.description).contains("Container.dumpedClock: Service [singleton]"))
     let text = dump.description
     #expect(text.hasPrefix("Container: auto-registration done, push depth 1\nOverrides (1):\n"))
     #expect(text.contains("Kept instances (2):\n  Container.dumpedAvatar"))
+  }
+
+  // Singletons are process-wide and other suites reset them, so this runs in a child process.
+  @Test func listsTheProcessWideSingletons() async {
+    await #expect(processExitsWith: .success) {
+      _ = Container().dumpedClock()
+      let singletons = Container().manager.dump().singletons.map(\.description)
+      #expect(singletons == ["Container.dumpedClock: Service [singleton]"])
+    }
   }
 
   @Test func popAndResetShowInTheDump() {

@@ -7,6 +7,10 @@ extension Wiring.Container {
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
 
+  var asyncPlain: AsyncFactory<any Service> { self { PlainService() } }
+  var asyncCachedService: AsyncFactory<any Service> { self { PlainService() }.cached }
+  var asyncSingletonService: AsyncFactory<any Service> { self { PlainService() }.singleton }
+
   var chainA: Factory<ChainA> { self { ChainA(b: self.chainB()) } }
   var chainB: Factory<ChainB> { self { ChainB(c: self.chainC()) } }
   var chainC: Factory<ChainC> { self { ChainC(d: self.chainD()) } }

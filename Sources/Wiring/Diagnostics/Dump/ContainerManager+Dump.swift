@@ -20,11 +20,12 @@ extension ContainerManager {
         },
         entries.compactMap { Self.instanceEntry($0.key, $0.slot) },
         entries.compactMap { key, slot in
-          slot.construction.map { _ in ContainerDump.Entry(key: key.description, detail: "") }
+          slot.construction == nil && slot.asyncConstruction == nil
+            ? nil : ContainerDump.Entry(key: key.description, detail: "being built")
         }
       )
     }
-    let singletons = SingletonStorage.slots.withLock { slots in
+    let singletons = Self.withSingletonStorage { slots, _ in
       slots.entries.compactMap { Self.instanceEntry($0.key, $0.slot) }
     }
     return ContainerDump(

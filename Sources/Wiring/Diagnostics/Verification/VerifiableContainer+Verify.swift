@@ -8,7 +8,7 @@ extension VerifiableContainer {
   /// }
   /// ```
   ///
-  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  /// See `verify(_:)`.
   public func verify(_ factories: any PartialKeyPath<Self> & Sendable...) -> VerificationReport {
     verify(factories.map { .factory($0) })
   }
@@ -40,7 +40,7 @@ extension VerifiableContainer {
 
   /// Attempts each check in a sandbox and reports every fault at once.
   ///
-  /// See ``verify(_:)-(VerificationCheck<Self>...)``.
+  /// See `verify(_:)`.
   public func verify(_ checks: [VerificationCheck<Self>]) -> VerificationReport {
     let sandbox = sandbox()
     var collector = FaultCollector()
@@ -54,7 +54,7 @@ extension VerifiableContainer {
   }
 
   /// Runs `body` with `Container.shared` bound to the sandbox when it is a `Container`.
-  private func sandboxed<R>(_ sandbox: Self, _ body: () -> R) -> R {
+  func sandboxed<R>(_ sandbox: Self, _ body: () -> R) -> R {
     guard let container = sandbox as? Container else { return body() }
     return Container.$shared.withValue(container, operation: body)
   }
@@ -73,6 +73,11 @@ struct FaultCollector {
     switch outcome {
     case .success(.resolved(let key)):
       checked.append(check.name ?? key)
+    case .success(.threw(let key, let error)):
+      let name = check.name ?? key
+      checked.append(name)
+      add(VerificationReport.Fault(
+        kind: .threw, chain: [key], message: "\(key) threw \(error)", foundBy: [name]))
     case .success(.unverifiable(let key, let reason)):
       let name = check.name ?? key ?? "?"
       checked.append(name)

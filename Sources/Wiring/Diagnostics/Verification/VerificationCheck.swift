@@ -1,4 +1,4 @@
-/// One resolution that ``VerifiableContainer/verify(_:)-(VerificationCheck<Self>...)`` attempts.
+/// One resolution that `verify(_:)` attempts.
 ///
 /// Most checks name a factory by its key path; a check with a closure covers what needs an
 /// argument:
@@ -12,24 +12,44 @@
 public struct VerificationCheck<C: ManagedContainer>: Sendable {
   /// What the report calls this check; nil to use the key of the factory it resolves.
   let name: String?
+  /// The attempt on a thread of its own, for synchronous factories.
   let attempt: @Sendable (C) -> Attempt
+  /// The attempt in a task of its own, for async factories; nil for a synchronous check.
+  let asyncAttempt: (@Sendable (C) async -> Attempt?)?
 
-  /// What one check did: resolved, or could not be attempted.
-  enum Attempt {
+  /// What one check did: resolved, threw, or could not be attempted.
+  enum Attempt: Sendable {
     case resolved(key: String)
+    case threw(key: String, error: any Error)
     case unverifiable(key: String?, reason: String)
   }
 
-  /// Resolves the factory at `keyPath` (a `Factory`; other factories need ``resolving(_:_:)``).
+  /// Resolves the factory at `keyPath`: a `Factory`, or, with `await container.verify(…)`, an
+  /// `AsyncFactory` or `AsyncThrowingFactory`. Factories with arguments need
+  /// ``resolving(_:_:)``.
   public static func factory(_ keyPath: any PartialKeyPath<C> & Sendable) -> Self {
     VerificationCheck(name: nil) { container in
       let value = container[keyPath: keyPath]
+      if let factory = value as? any AsyncVerifiableFactory {
+        let reason = "an async factory; verify it with `await container.verify(…)`"
+        return .unverifiable(key: factory.keyDescription, reason: reason)
+      }
       guard let factory = value as? any VerifiableFactory else {
         let reason = "\(type(of: value)) cannot be resolved without arguments; use .resolving"
         return .unverifiable(key: (value as? any KeyedFactory)?.keyDescription, reason: reason)
       }
       factory.resolveForVerification()
       return .resolved(key: factory.keyDescription)
+    } asyncAttempt: { container in
+      guard let factory = container[keyPath: keyPath] as? any AsyncVerifiableFactory else {
+        return nil
+      }
+      do {
+        try await factory.resolveForVerification()
+        return .resolved(key: factory.keyDescription)
+      } catch {
+        return .threw(key: factory.keyDescription, error: error)
+      }
     }
   }
 
@@ -44,7 +64,39 @@ public struct VerificationCheck<C: ManagedContainer>: Sendable {
     VerificationCheck(name: name) { container in
       body(container)
       return .resolved(key: name)
+    } asyncAttempt: { _ in nil }
+  }
+
+  /// Runs async `body`, which resolves what it needs from the sandbox container it receives;
+  /// for `await container.verify(…)`. An error it throws is a fault.
+  ///
+  /// ```swift
+  /// let report = await Container.shared.verify(
+  ///   .resolvingAsync("avatar(42)") { _ = try await $0.avatar(42) }
+  /// )
+  /// ```
+  public static func resolvingAsync(
+    _ name: String, _ body: @escaping @Sendable (C) async throws -> Void
+  ) -> Self {
+    VerificationCheck(name: name) { _ in
+      .unverifiable(key: nil, reason: "async; verify it with `await container.verify(…)`")
+    } asyncAttempt: { container in
+      do {
+        try await body(container)
+        return .resolved(key: name)
+      } catch {
+        return .threw(key: name, error: error)
+      }
     }
+  }
+
+  private init(
+    name: String?, attempt: @escaping @Sendable (C) -> Attempt,
+    asyncAttempt: @escaping @Sendable (C) async -> Attempt?
+  ) {
+    self.name = name
+    self.attempt = attempt
+    self.asyncAttempt = asyncAttempt
   }
 }
 
@@ -64,6 +116,19 @@ extension FactoryModifying {
 
 extension Factory: VerifiableFactory {
   func resolveForVerification() { _ = resolve() }
+}
+
+/// An async factory that resolves without arguments.
+protocol AsyncVerifiableFactory: KeyedFactory {
+  func resolveForVerification() async throws
+}
+
+extension AsyncFactory: AsyncVerifiableFactory {
+  func resolveForVerification() async { _ = await resolve() }
+}
+
+extension AsyncThrowingFactory: AsyncVerifiableFactory {
+  func resolveForVerification() async throws { _ = try await resolve() }
 }
 
 extension ParameterFactory: KeyedFactory {}

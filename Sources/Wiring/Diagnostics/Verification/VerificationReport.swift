@@ -1,4 +1,4 @@
-/// What ``VerifiableContainer/verify(_:)-(VerificationCheck<Self>...)`` found: every fault in the
+/// What `verify(_:)` found: every fault in the
 /// factories it checked, each reported once.
 ///
 /// ```swift

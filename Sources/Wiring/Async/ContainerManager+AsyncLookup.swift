@@ -1,0 +1,103 @@
+/// What a container's lock said about one async resolution.
+enum AsyncLookup {
+  /// A kept instance in its `Box<T>`.
+  case hit(AsyncBox)
+  /// A `.shared` instance, held weakly, as the object itself.
+  case sharedHit(AsyncBox)
+  /// Build now; `construction` is set when the result is kept and others may await it.
+  case build(override: AnyObject?, scope: Scope, target: Slot?, construction: AsyncConstruction?)
+  /// Another task is building the same instance.
+  case wait(AsyncConstruction)
+  /// The container must run its auto-registration first, then look again.
+  case autoRegister(AutoRegistrationStep)
+}
+
+extension ContainerManager {
+  /// Finds what the container holds for an async factory's `key`, in one critical section with
+  /// no user code.
+  func asyncLookup(_ key: FactoryKey, scope declared: Scope) -> AsyncLookup {
+    registry.withLock { registry in
+      if let step = registry.autoRegistration.step(for: ResolutionState.current.id) {
+        return .autoRegister(step)
+      }
+      let slot = registry.slots.slot(for: key)
+      let override = slot?.override
+      var scope = slot?.overrideScope ?? declared
+      if registry.isSandbox, scope.kind == .singleton { scope = .cached }
+      switch scope.kind {
+      case .unique, .graph:
+        return .build(override: override, scope: scope, target: nil, construction: nil)
+      case .singleton where Lookup.keptProcessWide(scope, override: override):
+        return Self.withSingletonStorage { slots, _ in
+          Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, nil)
+        }
+      case .cached, .shared, .timeToLive, .custom, .singleton:
+        return Self.asyncCachedLookup(in: registry.slots.slotCreating(key), key, scope, override)
+      }
+    }
+  }
+
+  /// The kept instance in `slot`, the build to await, or a new build this caller starts.
+  private static func asyncCachedLookup(
+    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ override: AnyObject?
+  ) -> AsyncLookup {
+    if let instance = slot.instance {
+      switch instance.scope {
+      case .shared:
+        if let object = (instance.box as? WeakBox)?.object {
+          return .sharedHit(AsyncBox(box: object))
+        }
+      case .timeToLive:
+        if instance.expiry > Clock.now { return .hit(AsyncBox(box: instance.box)) }
+      default:
+        return .hit(AsyncBox(box: instance.box))
+      }
+      slot.instance = nil
+    }
+    if let construction = slot.asyncConstruction as? AsyncConstruction,
+      construction.generation == slot.generation, construction.isJoinable
+    {
+      return .wait(construction)
+    }
+    let construction = AsyncConstruction(key: key, generation: slot.generation)
+    slot.asyncConstruction = construction
+    return .build(override: override, scope: scope, target: slot, construction: construction)
+  }
+
+  /// Keeps an async instance, unless a register or reset happened while it was being built.
+  func keepAsync(
+    _ box: AnyObject, object: AnyObject?, in slot: Slot, scope: Scope, processWide: Bool,
+    construction: AsyncConstruction
+  ) {
+    let kept: CachedInstance?
+    switch scope.kind {
+    case .shared:
+      kept = object.map { CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity) }
+    case .timeToLive(let seconds):
+      kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
+    default:
+      kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
+    }
+    let key = construction.key
+    var retired = PublishedIndex.Retired()
+    func store(in slots: SlotTable, publishingIn index: PublishedIndex) {
+      if slot.asyncConstruction === construction { slot.asyncConstruction = nil }
+      guard slot.generation == construction.generation else { return }
+      slot.instance = kept
+      if slots.slot(for: key) === slot {
+        index.publish(Publication.of(slot), for: key, retiring: &retired)
+      }
+    }
+    if processWide {
+      Self.withSingletonStorage { slots, index in store(in: slots, publishingIn: index) }
+    } else {
+      registry.withLock { store(in: $0.slots, publishingIn: index) }
+    }
+    retired.release()
+  }
+
+  /// The process-wide singleton storage, locked: the one place async resolution reaches it.
+  static func withSingletonStorage<R>(_ body: (inout SlotTable, PublishedIndex) -> R) -> R {
+    SingletonStorage.slots.withLock { body(&$0, SingletonStorage.index) }
+  }
+}

@@ -1,0 +1,161 @@
+// The resolution routine behind `AsyncFactory` and `AsyncThrowingFactory`.
+//
+// Like the synchronous one, it first reads what the container published, with no lock: a kept
+// instance that is already built costs a lookup and no suspension. Anything else asks the lock,
+// then builds with no lock held. Kept instances are built in a task of their own that every
+// caller awaits (single flight); the chain of factories under construction is a task-local
+// `AsyncResolution`, which is how a factory that awaits itself is reported as a cycle.
+extension FactoryRegistration where Value: Sendable {
+  /// Resolves with `build` turning the chosen builder into a value.
+  ///
+  /// - Parameter cancellable: whether a caller that waits for a kept build stops waiting, with
+  ///   `CancellationError`, when its task is cancelled; the build goes on for the others.
+  @inlinable
+  func resolveAsync(
+    cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
+  ) async throws -> Value {
+    let manager = container.manager
+    let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
+    switch manager.lookupWithoutLock(key, declared: definition.scope.declared, reads: reads) {
+    case .hit(let address):
+      let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      ReadSections.end(reads)
+      return value
+    case .buildDeclaration:
+      if let builder = definition.effectiveBuilder {
+        return try await buildUnkept(builder, decorator: definition.decorator, build: build)
+      }
+    case .buildOverride(let address, let type):
+      guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
+        ReadSections.end(reads)
+        break
+      }
+      let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
+      ReadSections.end(reads)
+      return try await buildUnkept(
+        builder, decorator: decorator ?? definition.decorator, build: build)
+    case .locked:
+      break
+    }
+    return try await resolveAsyncLocked(cancellable: cancellable, build: build)
+  }
+
+  /// Resolves under the container's lock: first builds, waits, auto-registration, observers.
+  @usableFromInline
+  func resolveAsyncLocked(
+    cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
+  ) async throws -> Value {
+    let manager = container.manager
+    let observer = manager.observation.observer()
+    let enclosing = AsyncResolution.current
+    func observe(_ outcome: ResolutionEvent.Outcome, _ scope: Scope?) {
+      observer?.report(
+        outcome, self, scope: scope, parameter: nil, depth: enclosing?.frames.count ?? 0,
+        parent: enclosing?.frames.last.map { GraphNodeIdentity(key: $0.key, parameter: nil) })
+    }
+    while true {
+      switch manager.asyncLookup(key, scope: definition.scope) {
+      case .autoRegister(let step):
+        // NB: auto-registration is synchronous and runs once; a task that arrives while another
+        // thread runs it blocks its thread for that long, as a synchronous resolution would.
+        manager.runAutoRegistration(step, for: container)
+      case .hit(let box):
+        observe(.cached, nil)
+        return unsafeDowncast(box.box, to: Box<Value>.self).value
+      case .sharedHit(let object):
+        observe(.cached, nil)
+        if let value = object.box as? Value { return value }
+        preconditionFailure("Wiring: \(key) kept \(type(of: object.box)), not \(Value.self)")
+      case .wait(let construction):
+        observe(.joined, nil)
+        return try await value(of: construction, in: enclosing, cancellable: cancellable)
+      case .build(let override, let scope, let target, let construction):
+        let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+        if scope.kind == .graph, let box = enclosing?.graphInstances.instance(for: key) {
+          observe(.cached, scope)
+          return unsafeDowncast(box.box, to: Box<Value>.self).value
+        }
+        guard let builder = typed?.effectiveBuilder ?? definition.effectiveBuilder else {
+          let chain = (enclosing?.chain ?? []) + [key.description]
+          let failure = ResolutionFailure.missingRegistration(key, chain: chain)
+          construction?.latch.open(with: .failed(failure))
+          await reportAsyncFailure(failure, in: enclosing)
+        }
+        observe(.built, scope)
+        let decorator = typed?.decorator ?? definition.decorator
+        guard let construction, let target else {
+          let value = try await buildUnkept(builder, decorator: decorator, build: build)
+          if scope.kind == .graph, let graph = enclosing?.graphInstances {
+            return unsafeDowncast(
+              graph.keep(AsyncBox(box: Box(value)), for: key).box, to: Box<Value>.self
+            ).value
+          }
+          return value
+        }
+        let resolution: AsyncResolution
+        switch AsyncResolution.entering(key, construction: construction, in: enclosing) {
+        case .success(let entered): resolution = entered
+        case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
+        }
+        let processWide = Lookup.keptProcessWide(scope, override: override)
+        Task {
+          do {
+            let value = try await AsyncResolution.$current.withValue(resolution) {
+              try await build(builder)
+            }
+            decorator?(value)
+            let box = Box(value)
+            manager.keepAsync(
+              box, object: classInstance(value), in: target, scope: scope,
+              processWide: processWide, construction: construction)
+            construction.latch.open(with: .built(AsyncBox(box: box)))
+          } catch {
+            construction.latch.open(with: .threw(error))
+          }
+        }
+        return try await value(of: construction, in: enclosing, cancellable: cancellable)
+      }
+    }
+  }
+
+  /// Builds an instance that nothing keeps, with this factory on the task's chain.
+  @usableFromInline
+  func buildUnkept(
+    _ builder: Builder, decorator: (@Sendable (Value) -> Void)?,
+    build: @Sendable (Builder) async throws -> Value
+  ) async throws -> Value {
+    let enclosing = AsyncResolution.current
+    switch AsyncResolution.entering(key, construction: nil, in: enclosing) {
+    case .failure(let failure):
+      await reportAsyncFailure(failure, in: enclosing)
+    case .success(let resolution):
+      let value = try await AsyncResolution.$current.withValue(resolution) {
+        try await build(builder)
+      }
+      decorator?(value)
+      return value
+    }
+  }
+
+  /// Awaits a kept build, unless this task's own chain is what that build waits for.
+  private func value(
+    of construction: AsyncConstruction, in enclosing: AsyncResolution?, cancellable: Bool
+  ) async throws -> Value {
+    if let failure = AsyncWaitGraph.beginWaiting(enclosing, for: construction) {
+      await reportAsyncFailure(failure, in: enclosing)
+    }
+    defer { AsyncWaitGraph.endWaiting(enclosing, for: construction) }
+    let outcome =
+      cancellable
+      ? try await construction.latch.valueUnlessCancelled() : await construction.latch.value()
+    switch outcome {
+    case .built(let box):
+      return unsafeDowncast(box.box, to: Box<Value>.self).value
+    case .threw(let error):
+      throw error
+    case .failed(let failure):
+      await reportAsyncFailure(.dependencyFailed(key, because: failure), in: enclosing)
+    }
+  }
+}

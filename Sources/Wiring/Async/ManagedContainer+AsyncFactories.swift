@@ -1,0 +1,41 @@
+extension ManagedContainer {
+  /// Declares an async factory: `self { await Database.open() }`.
+  ///
+  /// ```swift
+  /// extension Container {
+  ///   var database: AsyncFactory<Database> { self { await Database.open() }.singleton }
+  /// }
+  /// ```
+  @inlinable
+  public func callAsFunction<T: Sendable>(
+    key: StaticString = #function, _ builder: @escaping @Sendable () async -> T
+  ) -> AsyncFactory<T> {
+    AsyncFactory(self, key: key, builder)
+  }
+
+  /// Declares a throwing async factory: `self { try await Session.signIn() }`.
+  ///
+  /// ```swift
+  /// extension Container {
+  ///   var session: AsyncThrowingFactory<Session> { self { try await Session.signIn() }.cached }
+  /// }
+  /// ```
+  @inlinable
+  public func callAsFunction<T: Sendable>(
+    key: StaticString = #function, _ builder: @escaping @Sendable () async throws -> T
+  ) -> AsyncThrowingFactory<T> {
+    AsyncThrowingFactory(self, key: key, builder)
+  }
+
+  /// Declares an async factory that this module needs and the app must register.
+  @inlinable
+  public func promised<T: Sendable>(key: StaticString = #function) -> AsyncFactory<T> {
+    AsyncFactory(promisedBy: self, key: key)
+  }
+
+  /// Declares a throwing async factory that this module needs and the app must register.
+  @inlinable
+  public func promised<T: Sendable>(key: StaticString = #function) -> AsyncThrowingFactory<T> {
+    AsyncThrowingFactory(promisedBy: self, key: key)
+  }
+}

@@ -1,0 +1,184 @@
+import Testing
+import Wiring
+
+/// A container whose `gated` factory counts its builds and waits at `gate` until released.
+private final class GatedContainer: SharedContainer {
+  @TaskLocal static var shared = GatedContainer()
+  let manager = ContainerManager()
+}
+
+extension GatedContainer {
+  func gated(_ scope: Scope, _ counter: AtomicCounter, _ gate: AsyncGate) -> AsyncFactory<Service> {
+    AsyncFactory(self, key: "gated") {
+      counter.increment()
+      await gate.wait()
+      return Service()
+    }.scope(scope)
+  }
+
+  func failing(
+    _ counter: AtomicCounter, _ gate: AsyncGate, failures: Int
+  ) -> AsyncThrowingFactory<Service> {
+    AsyncThrowingFactory(self, key: "failing") {
+      let attempt = counter.increment()
+      await gate.wait()
+      if attempt <= failures { throw BuildError(attempt: attempt) }
+      return Service(name: "attempt \(attempt)")
+    }.cached
+  }
+}
+
+struct BuildError: Error, Equatable {
+  let attempt: Int
+}
+
+/// Lets the build through once `count` callers are in: one built it, the others joined.
+private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gate: AsyncGate) {
+  let countdown = EventCountdown(count)
+  container.manager.trace = { event in
+    if event.outcome == .built || event.outcome == .joined { countdown.tick() }
+  }
+  Task {
+    await countdown.gate.wait()
+    container.manager.trace = nil
+    gate.open()
+  }
+}
+
+@Suite struct AsyncSingleFlightTests {
+  // `.singleton` is left to a child process: other suites reset singletons while this runs.
+  static let keptScopes: [Scope] = [.cached, .shared, .timeToLive(60), .custom("s")]
+
+  @Test(arguments: keptScopes)
+  func aHundredConcurrentCallersAwaitOneConstruction(scope: Scope) async {
+    let container = GatedContainer()
+    defer { container.manager.reset(scope: scope) }
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    releaseWhenAllJoin(container, 100, gate)
+    let services = await withTaskGroup(of: Service.self) { group in
+      for _ in 0..<100 { group.addTask { await container.gated(scope, counter, gate)() } }
+      return await group.reduce(into: [Service]()) { $0.append($1) }
+    }
+    #expect(counter.value == 1)
+    #expect(Set(services.map(ObjectIdentifier.init)).count == 1)
+  }
+
+  @Test func aHundredConcurrentCallersAwaitOneSingletonConstruction() async {
+    await #expect(processExitsWith: .success) {
+      let container = GatedContainer()
+      let counter = AtomicCounter()
+      let gate = AsyncGate()
+      releaseWhenAllJoin(container, 100, gate)
+      await inTasks(100) { _ in _ = await container.gated(.singleton, counter, gate)() }
+      #expect(counter.value == 1)
+    }
+  }
+
+  @Test func uniqueScopeBuildsForEveryCaller() async {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    gate.open()
+    await inTasks(20) { _ in _ = await container.gated(.unique, counter, gate)() }
+    #expect(counter.value == 20)
+  }
+
+  @Test func aBuildThatThrowsIsNotKeptAndTheNextCallerRetries() async throws {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    gate.open()
+    let factory = container.failing(counter, gate, failures: 1)
+    await #expect(throws: BuildError(attempt: 1)) { try await factory() }
+    let service = try await factory()
+    #expect(service.name == "attempt 2")
+    #expect(try await factory() === service)
+    #expect(counter.value == 2)
+  }
+
+  @Test func everyCallerWaitingForAFailedBuildGetsItsErrorThenOneRetrySucceeds() async throws {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    releaseWhenAllJoin(container, 10, gate)
+    let factory = container.failing(counter, gate, failures: 1)
+    let errors = await withTaskGroup(of: (any Error)?.self) { group in
+      for _ in 0..<10 {
+        group.addTask {
+          do {
+            _ = try await factory()
+            return nil
+          } catch {
+            return error
+          }
+        }
+      }
+      return await group.reduce(into: [(any Error)?]()) { $0.append($1) }
+    }
+    let expected = Array(repeating: BuildError(attempt: 1), count: 10)
+    #expect(errors.compactMap { $0 as? BuildError } == expected)
+    #expect(try await factory().name == "attempt 2")
+    #expect(counter.value == 2)
+  }
+
+  @Test func aCancelledWaiterStopsWaitingWithoutCancellingTheBuildForOthers() async throws {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    let factory = container.failing(counter, gate, failures: 0)
+    let joined = EventCountdown(2)
+    container.manager.trace = { event in
+      if event.outcome == .built || event.outcome == .joined { joined.tick() }
+    }
+    let first = Task { try await factory() }
+    let second = Task { try await factory() }
+    await joined.gate.wait()
+    container.manager.trace = nil
+    second.cancel()
+    await #expect(throws: CancellationError.self) { try await second.value }
+    gate.open()
+    let service = try await first.value
+    #expect(try await factory() === service)
+    #expect(counter.value == 1)
+  }
+
+  @Test func cancellingTheCallerThatStartedTheBuildLeavesItToTheOthers() async throws {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    let factory = container.failing(counter, gate, failures: 0)
+    let joined = EventCountdown(2)
+    container.manager.trace = { event in
+      if event.outcome == .built || event.outcome == .joined { joined.tick() }
+    }
+    let starter = Task { try await factory() }
+    let waiter = Task { try await factory() }
+    await joined.gate.wait()
+    container.manager.trace = nil
+    starter.cancel()
+    gate.open()
+    let service = try await waiter.value
+    #expect(try await factory() === service)
+    #expect(counter.value == 1)
+  }
+
+  @Test func aCancelledWaiterOfANonThrowingFactoryStillGetsTheInstance() async {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    let joined = EventCountdown(2)
+    container.manager.trace = { event in
+      if event.outcome == .built || event.outcome == .joined { joined.tick() }
+    }
+    let first = Task { await container.gated(.cached, counter, gate)() }
+    let second = Task { await container.gated(.cached, counter, gate)() }
+    await joined.gate.wait()
+    container.manager.trace = nil
+    second.cancel()
+    gate.open()
+    let (one, two) = (await first.value, await second.value)
+    #expect(one === two)
+    #expect(counter.value == 1)
+  }
+}
