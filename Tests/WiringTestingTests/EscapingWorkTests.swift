@@ -82,6 +82,17 @@ extension EscapingWorkTests {
     }
 
     @Test(.container(strict: true))
+    func asyncFactoryFallbackFromDetachedWorkIsReported() async {
+      await withKnownIssue {
+        _ = await Task.detached { await Container.shared.asyncProbe() }.value
+        _ = Container.shared.caseID()
+      } matching: { issue in
+        Self.mentions(issue, "asyncFactoryFallbackFromDetachedWorkIsReported()")
+          && Self.mentions(issue, "asyncProbe")
+      }
+    }
+
+    @Test(.container(strict: true))
     func fallbackFromDispatchedWorkIsReported() async {
       await withKnownIssue {
         _ = await onQueue { Container.shared.caseID() }

@@ -14,6 +14,7 @@ extension FactoryRegistration where Value: Sendable {
   func resolveAsync(
     cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
+    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
     switch manager.lookupWithoutLock(key, declared: definition.scope.declared, reads: reads) {

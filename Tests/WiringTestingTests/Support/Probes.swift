@@ -26,6 +26,7 @@ final class Ledger: Sendable {
 extension Container {
   var caseID: Factory<Int> { self { declaredID } }
   var uniqueProbe: Factory<Probe> { self { Probe(id: declaredID) } }
+  var asyncProbe: AsyncFactory<Probe> { self { Probe(id: declaredID) } }
   var cachedProbe: Factory<Probe> { self { Probe(id: declaredID) }.cached }
   var singletonProbe: Factory<Probe> { self { Probe(id: declaredID) }.singleton }
   /// A declared singleton that reads the container it is built in, and a serial of its build.
