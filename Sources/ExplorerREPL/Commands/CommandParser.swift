@@ -17,6 +17,9 @@ package enum CommandParser {
     return try command(name, arguments: Array(words.dropFirst()))
   }
 
+  /// Short names that would otherwise be ambiguous prefixes, kept for habit's sake: `:h` is help.
+  static let aliases = ["h": "help", "?": "help"]
+
   /// The names of every command, for completion and `:help`.
   package static var names: [String] { CommandSpec.all.map(\.name) }
 
@@ -24,6 +27,7 @@ package enum CommandParser {
   static func resolve(_ typed: String) throws(CommandError) -> String {
     let lowered = typed.lowercased()
     if names.contains(lowered) { return lowered }
+    if let alias = aliases[lowered] { return alias }
     let matches = names.filter { $0.hasPrefix(lowered) }
     if matches.count == 1 { return matches[0] }
     if matches.count > 1 { throw .ambiguousCommand(typed, candidates: matches) }

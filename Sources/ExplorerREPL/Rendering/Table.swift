@@ -17,8 +17,8 @@ struct Table {
 
   /// The header line and one line per row from `firstRow` on, none wider than `width` columns.
   ///
-  /// Column widths come from every row, so rows printed later line up with earlier ones; the
-  /// header is printed only with the first row.
+  /// Column widths come from every row, so a later page may widen a column; the header is
+  /// printed again above it so that the columns still read.
   func lines(width: Int, style: Style, from firstRow: Int = 0) -> [String] {
     var visible = Array(columns.indices)
     var widths = natural()
@@ -42,7 +42,6 @@ struct Table {
       }
     }
     let body = rows.dropFirst(firstRow).map { render($0, visible, widths) }
-    guard firstRow == 0 else { return body }
     return [style.bold(render(columns.map(\.header), visible, widths))] + body
   }
 

@@ -9,9 +9,8 @@ extension Session {
 
   /// The prompt: where the user is, then `›`.
   func prompt() -> String {
-    let crumbs = navigator.stack.breadcrumb
+    let crumbs = navigator.stack.breadcrumb.map { VisibleWidth.truncate(Sanitizer.line($0), to: 28) }
     let shown = crumbs.count > 3 ? ["…"] + crumbs.suffix(2) : crumbs
-    let path = shown.map { Sanitizer.line($0) }.joined(separator: " › ")
-    return renderer.style.dim(VisibleWidth.truncate(path, to: max(20, renderer.width / 2))) + renderer.style.accent(" ❯ ")
+    return renderer.style.dim(shown.joined(separator: " › ")) + renderer.style.accent(" ❯ ")
   }
 }

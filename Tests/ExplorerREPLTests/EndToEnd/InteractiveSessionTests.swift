@@ -1,0 +1,98 @@
+import ExplorerREPL
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
+/// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
+@Suite struct InteractiveSessionTests {
+  @Test func typingCompletingAndRecallingAtTheRealPrompt() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+
+    let first = try InteractiveExplorer(state: state)
+    #expect(first.waitForPrompt(1))
+    #expect(first.pty.screen.contains("Try :search swift"))
+    first.pty.type(":se\tswinject\r")
+    #expect(first.waitForPrompt(2))
+    #expect(first.pty.screen.contains(":search swinject"))
+    #expect(first.pty.screen.contains("Showing 3 of 3"))
+    first.pty.type(":open 2\r")
+    #expect(first.waitForPrompt(3))
+    #expect(first.pty.screen.contains("README.md, "))
+    first.pty.type("half a line\u{3}")
+    #expect(first.waitForPrompt(4))
+    #expect(first.pty.screen.contains("half a line"))
+    #expect(first.pty.screen.contains("^C"))
+    first.pty.type("\u{1B}[A\u{1B}[A\r")
+    #expect(first.waitForPrompt(5))
+    #expect(first.pty.screen.components(separatedBy: "Showing 3 of 3").count == 3)
+    first.pty.type("\u{4}")
+    #expect(first.exitStatus() == 0)
+
+    let history = try String(
+      contentsOf: state.appendingPathComponent("explorer/history"), encoding: .utf8)
+    #expect(history.split(separator: "\n") == [":search swinject", ":open 2", ":search swinject"])
+
+    let second = try InteractiveExplorer(state: state)
+    #expect(second.waitForPrompt(1))
+    second.pty.type("\u{1B}[A\r")
+    #expect(second.waitForPrompt(2))
+    #expect(second.pty.screen.contains("Showing 3 of 3"))
+    second.pty.type(":quit\r")
+    #expect(second.exitStatus() == 0)
+  }
+}
+
+/// The built explorer running with a pseudo-terminal as its standard input, output and error.
+private final class InteractiveExplorer {
+  let pty: PseudoTerminal
+  private let process = Process()
+
+  init(state: URL) throws {
+    pty = try PseudoTerminal(columns: 100)
+    let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
+    process.executableURL = BuiltExplorer.executable
+    process.environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": state.path,
+      "XDG_STATE_HOME": state.path,
+      "TERM": "xterm-256color",
+      "NO_COLOR": "1",
+    ]
+    process.standardInput = terminal
+    process.standardOutput = terminal
+    process.standardError = terminal
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  /// Hangs up on a process that did not quit, so a failed test ends instead of waiting forever.
+  private func hangUpIfStillRunning() {
+    guard process.isRunning else { return }
+    pty.hangUp()
+  }
+
+  /// Waits until the prompt has been drawn empty `count` times: explorer is ready for keys.
+  func waitForPrompt(_ count: Int) -> Bool {
+    pty.readScreen(untilItContains: "❯ \u{1B}[K", times: count)
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  func exitStatus() -> Int32 {
+    let deadline = Date().addingTimeInterval(PseudoTerminal.patience)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    hangUpIfStillRunning()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
