@@ -44,8 +44,8 @@ let package = Package(
     .testTarget(
       name: "ExplorerREPLTests",
       dependencies: [
-        "ExplorerDomain", "ExplorerPresentation", "ExplorerREPL", "ExplorerTestSupport", "Wiring",
-        "explorer",
+        "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerREPL",
+        "ExplorerTestSupport", "Wiring", "explorer",
       ],
       exclude: ["Transcripts"]
     ),

@@ -1,0 +1,70 @@
+import ExplorerPlatform
+import ExplorerTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Ctrl-C while a request is in flight, against a server that stalls: the request is cancelled,
+/// not the program.
+@Suite struct CancellationTests {
+  @Test func ctrlCCancelsTheRunningRequestAndComesBackToThePrompt() throws {
+    let server = try stallingServer()
+    defer { server.stop() }
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(
+      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search swinject\r")
+    #expect(waitForRequest(to: server))
+    kill(explorer.processIdentifier, SIGINT)
+    #expect(explorer.waitForPrompt(2))
+    #expect(explorer.pty.screen.contains("error: cancelled"))
+    #expect(!explorer.pty.screen.contains("Showing 3 of 3"))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
+  @Test func ctrlCEndsAScriptWithExitCodeTwo() throws {
+    let server = try stallingServer()
+    defer { server.stop() }
+    let process = Process()
+    process.executableURL = BuiltExplorer.executable
+    process.arguments = [
+      "--live", "--api-url", server.baseURL.absoluteString, "-c", ":search swinject", "-c",
+      ":open 1",
+    ]
+    process.environment = ["NO_COLOR": "1", "HOME": FileManager.default.temporaryDirectory.path]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    #expect(waitForRequest(to: server))
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2)
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(text == "error: cancelled\n")
+    #expect(server.requests.count == 1)
+  }
+
+  private func stallingServer() throws -> ReplayServer {
+    try ReplayServer(
+      archive: try ExchangeArchive.load(from: BundledFixtures.folder),
+      faults: [.stall(seconds: 15)])
+  }
+
+  /// Waits until the server has received a request, so the signal lands while it is in flight.
+  private func waitForRequest(to server: ReplayServer) -> Bool {
+    let deadline = Date().addingTimeInterval(PseudoTerminal.patience)
+    while server.requests.isEmpty, Date() < deadline { usleep(10_000) }
+    return !server.requests.isEmpty
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built explorer running with a pseudo-terminal as its standard input, output and error.
+final class InteractiveExplorer {
+  let pty: PseudoTerminal
+  private let process = Process()
+
+  /// The process id, for sending it signals as a terminal would.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  init(state: URL, arguments: [String] = []) throws {
+    pty = try PseudoTerminal(columns: 100)
+    let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
+    process.executableURL = BuiltExplorer.executable
+    process.arguments = arguments
+    process.environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": state.path,
+      "XDG_STATE_HOME": state.path,
+      "TERM": "xterm-256color",
+      "NO_COLOR": "1",
+    ]
+    process.standardInput = terminal
+    process.standardOutput = terminal
+    process.standardError = terminal
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  /// Hangs up on a process that did not quit, so a failed test ends instead of waiting forever.
+  private func hangUpIfStillRunning() {
+    guard process.isRunning else { return }
+    pty.hangUp()
+  }
+
+  /// Waits until the prompt has been drawn empty `count` times: explorer is ready for keys.
+  func waitForPrompt(_ count: Int) -> Bool {
+    pty.readScreen(untilItContains: "❯ \u{1B}[K", times: count)
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  func exitStatus() -> Int32 {
+    let deadline = Date().addingTimeInterval(PseudoTerminal.patience)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    hangUpIfStillRunning()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
