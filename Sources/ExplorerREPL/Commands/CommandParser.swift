@@ -63,9 +63,10 @@ package enum CommandParser {
       command = .mode(mode)
     case "help":
       let topic = try arguments.optionalWord()
-      command = .help(try topic.map { word throws(CommandError) in
-        try resolve(word.hasPrefix(":") ? String(word.dropFirst()) : word)
-      })
+      command = .help(
+        try topic.map { word throws(CommandError) in
+          try resolve(word.hasPrefix(":") ? String(word.dropFirst()) : word)
+        })
     case "back": command = .back
     case "home": command = .home
     case "more": command = .more

@@ -48,7 +48,7 @@ struct CommandSpec: Sendable {
       name: "mode", usage: "live|fixtures",
       summary: "switch between GitHub and the recorded fixtures",
       details: [
-        "The store is registered again in the container; screens opened afterwards use it.",
+        "The store is registered again in the container; screens opened afterwards use it."
       ]),
     CommandSpec(
       name: "env", usage: "",

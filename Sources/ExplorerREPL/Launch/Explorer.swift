@@ -1,6 +1,6 @@
 internal import ExplorerDomain
-package import Wiring
 internal import Foundation
+package import Wiring
 
 /// The `explorer` program: reads the command line, assembles the app and runs its lines.
 package enum Explorer {
@@ -48,8 +48,9 @@ package enum Explorer {
     let session = launch.session(console: console)
     if !options.commands.isEmpty {
       return await ScriptRunner(
-        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts)
-        .run(options.commands)
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
+      )
+      .run(options.commands)
     }
     if let file = options.scriptFile {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -58,14 +59,16 @@ package enum Explorer {
       }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return await ScriptRunner(
-        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts).run(lines)
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
+      ).run(lines)
     }
     if terminal.standardInputIsTerminal {
       return await InteractiveLoop(session: session, environment: environment).run()
     }
     return await ScriptRunner(
-        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts)
-      .run(StandardInputLines())
+      session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
+    )
+    .run(StandardInputLines())
   }
 }
 

@@ -8,7 +8,8 @@ package enum FixtureLocation {
     executable: String = CommandLine.arguments.first ?? "",
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> URL {
-    let candidates = [checkout] + ancestors(of: executable) + [URL(fileURLWithPath: currentDirectory)]
+    let candidates =
+      [checkout] + ancestors(of: executable) + [URL(fileURLWithPath: currentDirectory)]
     let folders = candidates.map { $0.appendingPathComponent("Fixtures/github", isDirectory: true) }
     return folders.first(where: isFolder) ?? folders[0]
   }

@@ -8,7 +8,8 @@ struct InteractiveLoop {
   func run() async -> ExitCode {
     session.printBanner()
     let file = HistoryFile.standard(environment: environment)
-    var editor = LineEditor(completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
+    var editor = LineEditor(
+      completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
     if let file {
       do throws(HistoryFileError) {
         editor.history = LineHistory(entries: try file.load())

@@ -15,12 +15,14 @@ struct Launch {
   init(
     options: LaunchOptions, environment: [String: String], terminal: TerminalFacts
   ) throws(UsageError) {
-    let fixtures = try options.fixtures.map { path throws(UsageError) in
-      try Self.existingFolder(path, for: "--fixtures")
-    } ?? FixtureLocation.bundled()
+    let fixtures =
+      try options.fixtures.map { path throws(UsageError) in
+        try Self.existingFolder(path, for: "--fixtures")
+      } ?? FixtureLocation.bundled()
     let recordings = options.record.map { URL(fileURLWithPath: $0, isDirectory: true) }
     let apiURL = try options.apiURL.map { text throws(UsageError) in
-      guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+      guard let url = URL(string: text), let scheme = url.scheme,
+        ["http", "https"].contains(scheme),
         url.host != nil
       else { throw UsageError("--api-url needs an http(s) URL, not \"\(text)\"") }
       return url
@@ -38,9 +40,17 @@ struct Launch {
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)
     facts = [
-      ("token", token.map { "\($0.source) (value hidden)" } ?? "none (anonymous: 60 requests an hour, 10 searches a minute)"),
+      (
+        "token",
+        token.map { "\($0.source) (value hidden)" }
+          ?? "none (anonymous: 60 requests an hour, 10 searches a minute)"
+      ),
       ("colour", reason),
-      ("dates", terminal.standardOutputIsTerminal ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"),
+      (
+        "dates",
+        terminal.standardOutputIsTerminal
+          ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"
+      ),
       ("width", "\(max(40, width)) columns"),
     ]
   }

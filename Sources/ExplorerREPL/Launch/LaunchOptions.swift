@@ -60,7 +60,9 @@ package struct LaunchOptions: Hashable, Sendable {
         if argument.hasPrefix("-") { throw UsageError("unknown option \(argument)") }
         throw UsageError("unexpected argument \"\(argument)\" (commands go after -c)")
       }
-      if inlineValue != nil, !["--fixtures", "--record", "--api-url", "--file", "--command"].contains(name) {
+      if inlineValue != nil,
+        !["--fixtures", "--record", "--api-url", "--file", "--command"].contains(name)
+      {
         throw UsageError("\(name) takes no value")
       }
     }

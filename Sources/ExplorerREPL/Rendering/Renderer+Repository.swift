@@ -34,9 +34,12 @@ extension Renderer {
     if let homepage = detail.homepage {
       fields.append(("Homepage", Sanitizer.line(homepage.absoluteString)))
     }
-    if let url = summary.htmlURL { fields.append(("On GitHub", Sanitizer.line(url.absoluteString))) }
-    let readme = detail.readme.map {
-      "\(Sanitizer.line($0.fileName)), \(formats.count($0.text.split(separator: "\n", omittingEmptySubsequences: false).count)) lines · :readme to read it"
+    if let url = summary.htmlURL {
+      fields.append(("On GitHub", Sanitizer.line(url.absoluteString)))
+    }
+    let readme = detail.readme.map { readme in
+      let lines = readme.text.split(separator: "\n", omittingEmptySubsequences: false).count
+      return "\(Sanitizer.line(readme.fileName)), \(formats.count(lines)) lines · :readme to read it"
     }
     fields.append(("README", readme ?? "none"))
     let labelWidth = fields.map { $0.0.count }.max() ?? 0

@@ -44,12 +44,15 @@ extension Renderer {
     let order =
       query.sort.map { "by \($0.rawValue), \(query.order == .ascending ? "asc" : "desc")" }
       ?? "best match"
-    let count = state.totalCount == 1 ? "1 repository" : "\(formats.count(state.totalCount)) repositories"
+    let count =
+      state.totalCount == 1 ? "1 repository" : "\(formats.count(state.totalCount)) repositories"
     return style.bold("Search \"\(Sanitizer.line(query.text))\"") + ": \(count), \(order)"
   }
 
   private func footer(_ state: SearchState) -> String {
-    var parts = ["Showing \(formats.count(state.items.count)) of \(formats.count(state.totalCount))"]
+    var parts = [
+      "Showing \(formats.count(state.items.count)) of \(formats.count(state.totalCount))"
+    ]
     if state.isIncomplete { parts.append("GitHub returned partial results") }
     parts.append(":open N for details")
     if state.canLoadMore { parts.append(":more for the next page") }

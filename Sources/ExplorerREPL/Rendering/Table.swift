@@ -33,8 +33,9 @@ struct Table {
         widths[flexible] = max(minimumFlexible, widths[flexible] - (total(visible) - width))
         continue
       }
-      guard let drop = visible.filter({ columns[$0].dropOrder > 0 })
-        .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
+      guard
+        let drop = visible.filter({ columns[$0].dropOrder > 0 })
+          .max(by: { columns[$0].dropOrder < columns[$1].dropOrder })
       else { break }
       visible.removeAll { $0 == drop }
       if let flexible, visible.contains(flexible) {

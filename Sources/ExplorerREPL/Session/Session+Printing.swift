@@ -42,7 +42,8 @@ extension Session {
   func printHistory() {
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {
-      console.out(renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
+      console.out(
+        renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
     }
   }
 
@@ -56,19 +57,23 @@ extension Session {
     console.out("Commands (any unique prefix works, e.g. :s swift, :o 2):")
     let width = CommandSpec.all.map { ":\($0.name)".count }.max() ?? 0
     for spec in CommandSpec.all {
-      console.out("  " + renderer.style.accent(VisibleWidth.pad(":\(spec.name)", to: width)) + "  " + spec.summary)
+      console.out(
+        "  " + renderer.style.accent(VisibleWidth.pad(":\(spec.name)", to: width)) + "  "
+          + spec.summary)
     }
-    console.out(renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
+    console.out(
+      renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
   }
 
   /// Prints the graph Wiring resolved for the current screen, as a tree, Mermaid or DOT.
   func printDependencies(_ format: Command.GraphFormat) throws(Failure) {
     guard let graph = navigator.graph, !graph.isEmpty else { throw .session(.noGraph) }
-    let text = switch format {
-    case .tree: graph.tree
-    case .mermaid: graph.mermaid
-    case .dot: graph.dot
-    }
+    let text =
+      switch format {
+      case .tree: graph.tree
+      case .mermaid: graph.mermaid
+      case .dot: graph.dot
+      }
     if json { return console.out(JSONOutput.line(JSONOutput.graph(graph, text: text))) }
     if format == .tree, let route = navigator.stack.current {
       console.out(renderer.style.bold("Resolved for \(Sanitizer.line(route.title)):"))

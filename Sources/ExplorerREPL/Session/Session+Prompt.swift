@@ -3,13 +3,19 @@ internal import ExplorerPresentation
 extension Session {
   /// The banner an interactive session opens with.
   func printBanner() {
-    console.out(renderer.style.bold("explorer") + " · browse GitHub repositories · " + root.describe(root.mode))
-    console.out(renderer.note("Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
+    console.out(
+      renderer.style.bold("explorer") + " · browse GitHub repositories · "
+        + root.describe(root.mode))
+    console.out(
+      renderer.note(
+        "Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
   }
 
   /// The prompt: where the user is, then `›`.
   func prompt() -> String {
-    let crumbs = navigator.stack.breadcrumb.map { VisibleWidth.truncate(Sanitizer.line($0), to: 28) }
+    let crumbs = navigator.stack.breadcrumb.map {
+      VisibleWidth.truncate(Sanitizer.line($0), to: 28)
+    }
     let shown = crumbs.count > 3 ? ["…"] + crumbs.suffix(2) : crumbs
     return renderer.style.dim(shown.joined(separator: " › ")) + renderer.style.accent(" ❯ ")
   }

@@ -67,12 +67,16 @@ package final class Session {
     case .open(.name(let name)):
       try await show(.repository(name))
     case .open(.row(let row)):
-      guard case .search(let model) = navigator.screen else { throw .session(.noList(command: "open")) }
+      guard case .search(let model) = navigator.screen else {
+        throw .session(.noList(command: "open"))
+      }
       await model.open(row: row)
       try check(model.state.phase)
       printScreen()
     case .more:
-      guard case .search(let model) = navigator.screen else { throw .session(.noList(command: "more")) }
+      guard case .search(let model) = navigator.screen else {
+        throw .session(.noList(command: "more"))
+      }
       let shown = model.state.items.count
       await model.loadMore()
       try check(model.state.phase)

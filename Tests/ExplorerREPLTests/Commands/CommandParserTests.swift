@@ -1,6 +1,7 @@
 import ExplorerDomain
-@testable import ExplorerREPL
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct CommandParserTests {
   static let parsed: [(String, Command)] = [
@@ -65,18 +66,42 @@ import Testing
     (":m", .ambiguousCommand("m", candidates: ["more", "mode"])),
     (":search", .badUsage(command: "search", problem: "expected a QUERY")),
     (":search   ", .badUsage(command: "search", problem: "expected a QUERY")),
-    (":search swift --sort rating", .badUsage(command: "search", problem: "unknown sort \"rating\": use stars, forks, help-wanted-issues or updated")),
-    (":search swift --order asc", .badUsage(command: "search", problem: "--order needs --sort: best-match results have one order")),
-    (":search swift --limit many", .badUsage(command: "search", problem: "--limit needs a number, not \"many\"")),
-    (":search swift --limit 500", .badUsage(command: "search", problem: "the page size must be between 1 and 100, not 500")),
+    (
+      ":search swift --sort rating",
+      .badUsage(
+        command: "search",
+        problem: "unknown sort \"rating\": use stars, forks, help-wanted-issues or updated")
+    ),
+    (
+      ":search swift --order asc",
+      .badUsage(
+        command: "search", problem: "--order needs --sort: best-match results have one order")
+    ),
+    (
+      ":search swift --limit many",
+      .badUsage(command: "search", problem: "--limit needs a number, not \"many\"")
+    ),
+    (
+      ":search swift --limit 500",
+      .badUsage(command: "search", problem: "the page size must be between 1 and 100, not 500")
+    ),
     (":search swift --limit", .badUsage(command: "search", problem: "--limit needs a value")),
     (":search swift --stars", .badUsage(command: "search", problem: "unknown option --stars")),
     (":open", .badUsage(command: "open", problem: "expected a row number or OWNER/NAME")),
-    (":open first", .badUsage(command: "open", problem: "\"first\" is neither a row number nor OWNER/NAME")),
+    (
+      ":open first",
+      .badUsage(command: "open", problem: "\"first\" is neither a row number nor OWNER/NAME")
+    ),
     (":open 1 2", .badUsage(command: "open", problem: "unexpected \"2\"")),
     (":back now", .badUsage(command: "back", problem: "unexpected \"now\"")),
-    (":mode offline", .badUsage(command: "mode", problem: "unknown mode \"offline\": use live or fixtures")),
-    (":deps --mermaid --dot", .badUsage(command: "deps", problem: "choose one of --mermaid and --dot")),
+    (
+      ":mode offline",
+      .badUsage(command: "mode", problem: "unknown mode \"offline\": use live or fixtures")
+    ),
+    (
+      ":deps --mermaid --dot",
+      .badUsage(command: "deps", problem: "choose one of --mermaid and --dot")
+    ),
     (":help nothing", .unknownCommand("nothing", suggestion: nil)),
     (#":search "unclosed"#, .unclosedQuote),
   ]

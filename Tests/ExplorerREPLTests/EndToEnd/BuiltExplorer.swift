@@ -49,7 +49,9 @@ enum BuiltExplorer {
     process.standardError = try FileHandle(forWritingTo: files[2])
     try process.run()
     process.waitUntilExit()
-    let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+    let read = { (url: URL) in
+      String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+    }
     return Run(stdout: read(files[1]), stderr: read(files[2]), status: process.terminationStatus)
   }
 }

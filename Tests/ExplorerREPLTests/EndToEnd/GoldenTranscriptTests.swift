@@ -11,7 +11,9 @@ import Testing
       try Data(actual.utf8).write(to: transcript.expectedURL)
     }
     let expected = try String(contentsOf: transcript.expectedURL, encoding: .utf8)
-    #expect(actual == expected, "\(transcript.name): run with EXPLORER_UPDATE_TRANSCRIPTS=1 to see the diff")
+    #expect(
+      actual == expected,
+      "\(transcript.name): run with EXPLORER_UPDATE_TRANSCRIPTS=1 to see the diff")
   }
 
   @Test func thereAreTranscriptsToCompare() {

@@ -1,7 +1,8 @@
-@testable import ExplorerREPL
 import ExplorerTestSupport
 import Foundation
 import Testing
+
+@testable import ExplorerREPL
 
 /// A scripted session checked in under `Transcripts/`: `NAME.session` holds the lines typed
 /// (and, on `# arguments:` lines, the command-line arguments); `NAME.expected` holds what
@@ -28,7 +29,8 @@ struct Transcript: CustomTestStringConvertible, Sendable {
   }
 
   var session: String {
-    (try? String(contentsOf: Self.folder.appendingPathComponent("\(name).session"), encoding: .utf8)) ?? ""
+    (try? String(contentsOf: Self.folder.appendingPathComponent("\(name).session"), encoding: .utf8))
+      ?? ""
   }
 
   var expectedURL: URL { Self.folder.appendingPathComponent("\(name).expected") }
@@ -37,7 +39,9 @@ struct Transcript: CustomTestStringConvertible, Sendable {
   var arguments: [String] {
     session.split(separator: "\n")
       .filter { $0.hasPrefix("# arguments:") }
-      .flatMap { line in (try? Tokenizer.words(in: String(line.dropFirst("# arguments:".count)))) ?? [] }
+      .flatMap { line in
+        (try? Tokenizer.words(in: String(line.dropFirst("# arguments:".count)))) ?? []
+      }
   }
 
   /// Runs the session through the built binary and writes the result as `.expected` reads.

@@ -26,14 +26,18 @@ import Testing
     let live = ExplorerHarness()
     _ = await live.run(
       [":search swinject", ":open 2"],
-      live: ["--live", "--api-url", server.baseURL.absoluteString, "--record", recordings.folder.path])
-    #expect(recordings.files.sorted() == [
-      "repos/Swinject/SwinjectAutoregistration/readme.json",
-      "repos/Swinject/SwinjectAutoregistration/repository.json",
-      "search/swinject.per-10.page-1.json",
-    ])
+      live: [
+        "--live", "--api-url", server.baseURL.absoluteString, "--record", recordings.folder.path,
+      ])
+    #expect(
+      recordings.files.sorted() == [
+        "repos/Swinject/SwinjectAutoregistration/readme.json",
+        "repos/Swinject/SwinjectAutoregistration/repository.json",
+        "search/swinject.per-10.page-1.json",
+      ])
     let replay = ExplorerHarness()
-    _ = await replay.run([":search swinject", ":open 2"], live: ["--fixtures", recordings.folder.path])
+    _ = await replay.run(
+      [":search swinject", ":open 2"], live: ["--fixtures", recordings.folder.path])
     #expect(replay.console.output == live.console.output)
     #expect(replay.console.errors.isEmpty)
   }
@@ -51,22 +55,32 @@ import Testing
     #expect(harness.console.errors.first?.hasPrefix("error: unauthorized: Bad credentials") == true)
   }
 
-  @Test(arguments: [
-    (["--record", "somewhere"], "explorer: --record needs --live: only live exchanges can be recorded"),
-    (["--live", "--fixtures", "Fixtures/github"], "explorer: --fixtures and --live exclude each other"),
-    (["--fixtures", "/no/such/folder"], "explorer: --fixtures: no folder at /no/such/folder"),
-    (["--live", "--api-url", "ftp://example.com"], "explorer: --api-url needs an http(s) URL, not \"ftp://example.com\""),
-    (["-c"], "explorer: -c needs a value"),
-    (["--json=yes"], "explorer: --json takes no value"),
-    (["search"], "explorer: unexpected argument \"search\" (commands go after -c)"),
-  ] as [([String], String)])
+  @Test(
+    arguments: [
+      (
+        ["--record", "somewhere"],
+        "explorer: --record needs --live: only live exchanges can be recorded"
+      ),
+      (
+        ["--live", "--fixtures", "Fixtures/github"],
+        "explorer: --fixtures and --live exclude each other"
+      ),
+      (["--fixtures", "/no/such/folder"], "explorer: --fixtures: no folder at /no/such/folder"),
+      (
+        ["--live", "--api-url", "ftp://example.com"],
+        "explorer: --api-url needs an http(s) URL, not \"ftp://example.com\""
+      ),
+      (["-c"], "explorer: -c needs a value"),
+      (["--json=yes"], "explorer: --json takes no value"),
+      (["search"], "explorer: unexpected argument \"search\" (commands go after -c)"),
+    ] as [([String], String)])
   func aBadCommandLineExitsWithSixtyFour(arguments: [String], message: String) async {
     let console = CapturedConsole()
     let code = await Explorer.main(
       arguments: ["explorer"] + arguments, environment: [:], console: console,
       terminal: TerminalFacts(
-          environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
-          windowColumns: 100),
+        environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
+        windowColumns: 100),
       catchesInterrupts: false)
     #expect(code == .usage)
     #expect(console.errors.first == message)

@@ -9,15 +9,20 @@ import Testing
     let folder = try TemporaryFixtures()
     try folder.writeRaw("script.explorer", "# browse\n:search swinject\n\n:open 9\n:open 1\n")
     let harness = ExplorerHarness()
-    let code = await harness.run([], arguments: ["-f", folder.folder.appendingPathComponent("script.explorer").path])
+    let code = await harness.run(
+      [], arguments: ["-f", folder.folder.appendingPathComponent("script.explorer").path])
     #expect(code == .commandFailed)
-    #expect(harness.console.errors == ["error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"])
+    #expect(
+      harness.console.errors == [
+        "error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"
+      ])
     #expect(!harness.console.output.contains("Swinject/Swinject"))
   }
 
   @Test func keepGoingRunsEveryLineAndStillReportsTheFailure() async throws {
     let harness = ExplorerHarness()
-    let code = await harness.run([":search swinject", ":open 9", ":open 1"], arguments: ["--keep-going"])
+    let code = await harness.run(
+      [":search swinject", ":open 9", ":open 1"], arguments: ["--keep-going"])
     #expect(code == .commandFailed)
     #expect(harness.console.output.contains("Swinject/Swinject"))
   }

@@ -1,6 +1,7 @@
-@testable import ExplorerREPL
 import Foundation
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct FormatsTests {
   let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -15,7 +16,8 @@ import Testing
     #expect(Formats(dates: .iso, now: now).count(value) == expected)
   }
 
-  @Test(arguments: [(512, "512 KB"), (23_700, "23.1 MB"), (1_150_000, "1.1 GB")] as [(Int, String)])
+  @Test(
+    arguments: [(512, "512 KB"), (23_700, "23.1 MB"), (1_150_000, "1.1 GB")] as [(Int, String)])
   func sizesReadInTheLargestUnit(kilobytes: Int, expected: String) {
     #expect(Formats(dates: .iso, now: now).size(kilobytes: kilobytes) == expected)
   }

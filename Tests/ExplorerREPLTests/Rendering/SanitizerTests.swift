@@ -1,5 +1,6 @@
-@testable import ExplorerREPL
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct SanitizerTests {
   static let hostile: [(String, String)] = [
@@ -33,9 +34,10 @@ import Testing
   @Test(arguments: hostile.map(\.0))
   func nothingSanitizedContainsAnEscapeOrControlCharacter(input: String) {
     for output in [Sanitizer.line(input), Sanitizer.text(input)] {
-      #expect(!output.unicodeScalars.contains { scalar in
-        (scalar.value < 0x20 && scalar != "\n") || (0x7F..<0xA0).contains(scalar.value)
-      })
+      #expect(
+        !output.unicodeScalars.contains { scalar in
+          (scalar.value < 0x20 && scalar != "\n") || (0x7F..<0xA0).contains(scalar.value)
+        })
     }
   }
 }

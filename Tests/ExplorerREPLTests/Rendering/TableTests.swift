@@ -1,5 +1,6 @@
-@testable import ExplorerREPL
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct TableTests {
   let table = Table(

@@ -1,5 +1,6 @@
-@testable import ExplorerREPL
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct VisibleWidthFittingTests {
   static let widths: [(String, Int)] = [

@@ -20,10 +20,11 @@ import Wiring
     _ = await harness.run([":search swift"]) { container in
       container.repositoryStore.register { container.fixtureRepositoryStore(fixtures.folder) }
     }
-    #expect(harness.console.output == [
-      #"Search "swift": 0 repositories, best match"#,
-      "No repositories match. Try other words, or fewer qualifiers.",
-    ])
+    #expect(
+      harness.console.output == [
+        #"Search "swift": 0 repositories, best match"#,
+        "No repositories match. Try other words, or fewer qualifiers.",
+      ])
   }
 
   @Test func anotherUseCaseAnswersTheSameCommand() async {
@@ -32,7 +33,8 @@ import Wiring
       let store = container.repositoryStore()
       container.searchRepositories.register { AlwaysSwinject(store: store) }
     }
-    #expect(harness.console.output.first == #"Search "anything at all": 3 repositories, best match"#)
+    #expect(
+      harness.console.output.first == #"Search "anything at all": 3 repositories, best match"#)
     #expect(harness.console.output.contains { $0.hasPrefix("1  Swinject/Swinject") })
   }
 
@@ -42,13 +44,16 @@ import Wiring
     _ = await harness.run([":search swift", ":open apple/swift"]) { container in
       container.navigator.register { navigator }
     }
-    #expect(navigator.shown == [
-      .search(try SearchQuery("swift")), .repository(RepositoryName(owner: "apple", name: "swift")),
-    ])
-    #expect(harness.console.output == [
-      "home: :search QUERY to look for repositories, :help for more",
-      "home: :search QUERY to look for repositories, :help for more",
-    ])
+    #expect(
+      navigator.shown == [
+        .search(try SearchQuery("swift")),
+        .repository(RepositoryName(owner: "apple", name: "swift")),
+      ])
+    #expect(
+      harness.console.output == [
+        "home: :search QUERY to look for repositories, :help for more",
+        "home: :search QUERY to look for repositories, :help for more",
+      ])
   }
 
   @Test func aFailingNavigatorIsReportedAsOneLine() async {
@@ -59,9 +64,10 @@ import Wiring
       container.navigator.register { navigator }
     }
     #expect(code == .commandFailed)
-    #expect(harness.console.errors == [
-      "error: network unreachable: no route to host — check the connection, or use the bundled fixtures",
-    ])
+    #expect(
+      harness.console.errors == [
+        "error: network unreachable: no route to host — check the connection, or use the bundled fixtures"
+      ])
   }
 }
 

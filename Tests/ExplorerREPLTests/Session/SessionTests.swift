@@ -18,7 +18,9 @@ import Testing
   @Test func moreContinuesTheNumberingWithoutRepeatingRows() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", ":more"])
-    let rows = harness.console.output.filter { $0.range(of: #"^\s*\d+  "#, options: .regularExpression) != nil }
+    let rows = harness.console.output.filter {
+      $0.range(of: #"^\s*\d+  "#, options: .regularExpression) != nil
+    }
     #expect(rows.count == 20)
     #expect(rows[10].hasPrefix("11  realm/SwiftLint"))
     #expect(harness.console.output.last?.hasPrefix("Showing 20 of 481,236") == true)
@@ -26,19 +28,38 @@ import Testing
 
   @Test func openBackAndHomeWalkTheStack() async {
     let harness = ExplorerHarness()
-    let code = await harness.run([":search swift", ":open 1", ":back", ":home", ":back"], arguments: ["--keep-going"])
+    let code = await harness.run(
+      [":search swift", ":open 1", ":back", ":home", ":back"], arguments: ["--keep-going"])
     #expect(code == .commandFailed)
     #expect(harness.console.output.contains("apple/swift"))
-    #expect(harness.console.errors == ["error: nothing to go back to: you are at home — start with :search QUERY or :open owner/name"])
+    #expect(
+      harness.console.errors == [
+        "error: nothing to go back to: you are at home — start with :search QUERY or :open owner/name"
+      ])
   }
 
   nonisolated static let failures: [(String, String)] = [
-    (":open 1", "error: :open needs a list of repositories on screen — run :search QUERY first, or :back to the list"),
-    (":serch swift", "error: unknown command :serch — did you mean :search? (:help lists every command)"),
-    ("swift", "error: \"swift\" is not a command: commands start with ':' — to search for it, type :search swift"),
-    (":readme", "error: :readme needs an open repository — open one with :open N or :open OWNER/NAME, or type :readme OWNER/NAME"),
+    (
+      ":open 1",
+      "error: :open needs a list of repositories on screen — run :search QUERY first, or :back to the list"
+    ),
+    (
+      ":serch swift",
+      "error: unknown command :serch — did you mean :search? (:help lists every command)"
+    ),
+    (
+      "swift",
+      "error: \"swift\" is not a command: commands start with ':' — to search for it, type :search swift"
+    ),
+    (
+      ":readme",
+      "error: :readme needs an open repository — open one with :open N or :open OWNER/NAME, or type :readme OWNER/NAME"
+    ),
     (":readme mteodor/LightDI", "error: mteodor/LightDI has no README"),
-    (":open octocat/this-repository-does-not-exist", "error: not found: repository octocat/this-repository-does-not-exist — check the owner and name"),
+    (
+      ":open octocat/this-repository-does-not-exist",
+      "error: not found: repository octocat/this-repository-does-not-exist — check the owner and name"
+    ),
   ]
 
   @Test(arguments: failures)
@@ -53,7 +74,10 @@ import Testing
   @Test func aRowOutsideTheListKeepsTheListOnScreen() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", ":open 11", ":open 1"], arguments: ["--keep-going"])
-    #expect(harness.console.errors == ["error: there is no row 11: rows go from 1 to 10 — pick a row from 1 to 10, or :open owner/name"])
+    #expect(
+      harness.console.errors == [
+        "error: there is no row 11: rows go from 1 to 10 — pick a row from 1 to 10, or :open owner/name"
+      ])
     #expect(harness.console.output.contains("apple/swift"))
   }
 
@@ -61,7 +85,9 @@ import Testing
     let harness = ExplorerHarness()
     _ = await harness.run([":search swinject", ":open 1"], arguments: ["--json"])
     #expect(harness.console.output.count == 2)
-    #expect(harness.console.output[0].hasPrefix(#"{"has_more":false,"incomplete_results":false,"items":[{"archived":false"#))
+    #expect(
+      harness.console.output[0].hasPrefix(
+        #"{"has_more":false,"incomplete_results":false,"items":[{"archived":false"#))
     #expect(harness.console.output[1].contains(#""full_name":"Swinject/Swinject""#))
   }
 

@@ -5,7 +5,10 @@ final class CapturedConsole: Console {
   private(set) var output: [String] = []
   private(set) var errors: [String] = []
 
-  func out(_ line: String) { output.append(contentsOf: line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+  func out(_ line: String) {
+    output.append(
+      contentsOf: line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
   func err(_ line: String) { errors.append(line) }
   func write(_ text: String) { output.append(text) }
 
