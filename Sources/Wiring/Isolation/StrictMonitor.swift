@@ -1,8 +1,10 @@
 /// Finds resolutions that fell back to a process-wide container while a strict test ran.
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
-/// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
-/// one relaxed load of `armed`.
+/// when no isolation is bound. While a strict test runs, the process-wide containers learned so
+/// far stop publishing for the lock-free path, so each of their resolutions takes the locked
+/// path, which checks `armed`. While none runs, the lock-free path pays nothing for strictness,
+/// and the locked path one relaxed load.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -23,12 +25,22 @@ package enum StrictMonitor {
     /// The default `shared` instances of the container types learned so far.
     var globals: Set<ObjectIdentifier> = []
     var learned: Set<ObjectIdentifier> = []
+    /// The managers of those instances, which stop resolving lock-free while a strict test runs.
+    var watched: [ContainerManager] = []
     /// Says whether the calling task belongs to some test; installed by `WiringTesting`.
     var insideTest: (@Sendable () -> Bool)?
 
     mutating func setStrictCount(_ count: Int) {
+      let wasArmed = strictCount != 0
       strictCount = count
       StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
+      // NB: the store above comes before the managers' readiness changes, each a release store
+      // under their lock, so a resolution that finds a manager not ready and loads `armed` in
+      // the locked path sees this count; one that still found it ready started before the test
+      // did, which the relaxed load of `armed` never promised to catch either.
+      if wasArmed != (count != 0) {
+        for manager in watched { manager.setStrictlyWatched(count != 0) }
+      }
     }
   }
 
@@ -41,10 +53,13 @@ package enum StrictMonitor {
   package static func learnProcessWide<C: SharedContainer>(_ type: C.Type) async {
     let type = ObjectIdentifier(C.self)
     guard !state.withLock({ $0.learned.contains(type) }) else { return }
-    let global = await Task.detached { ObjectIdentifier(C.shared) }.value
-    state.withLock {
-      $0.learned.insert(type)
-      $0.globals.insert(global)
+    let (global, manager) = await Task.detached { (ObjectIdentifier(C.shared), C.shared.manager) }
+      .value
+    state.withLock { state in
+      guard state.learned.insert(type).inserted else { return }
+      state.globals.insert(global)
+      state.watched.append(manager)
+      if state.strictCount != 0 { manager.setStrictlyWatched(true) }
     }
   }
 
@@ -123,5 +138,16 @@ package enum StrictMonitor {
     }
     let rest = names.count > 10 ? " and \(names.count - 10) more" : ""
     return shown.joined(separator: ", ") + rest
+  }
+}
+
+extension ContainerManager {
+  /// Sends every resolution of this container through the locked path, or lets them skip it
+  /// again. Called with `StrictMonitor`'s lock held, which is always taken before this one.
+  func setStrictlyWatched(_ watched: Bool) {
+    registry.withLock { registry in
+      registry.isStrictlyWatched = watched
+      publishReadiness(registry)
+    }
   }
 }

@@ -18,7 +18,6 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
   ) -> T {
-    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     if parameterSlot == nil, let resolved = resolveWithoutLock(
       state: ResolutionState.currentUnretained, parameter: parameter,
       parameterType: parameterType, build: build)
@@ -86,6 +85,7 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterSlot: ((Slot) -> Slot)?,
     build: (Builder) -> T
   ) -> T {
+    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
     let observer = manager.observation.observer()
     while true {
