@@ -101,13 +101,10 @@ public final class ContainerManager: Sendable {
     publishReadiness(registry)
   }
 
-  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them,
-  /// a strict test watches this process-wide container, or the container is a verification
-  /// sandbox, and stops them otherwise.
+  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them
+  /// or the container is a verification sandbox, and stops them otherwise.
   func publishReadiness(_ registry: Registry) {
-    index.setReady(
-      registry.autoRegistration.isDone && !observation.isOn && !registry.isStrictlyWatched
-        && !registry.isSandbox)
+    index.setReady(registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox)
   }
 }
 
@@ -119,9 +116,6 @@ struct Registry {
   var saved: [Saved] = []
   /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
   var isSandbox = false
-  /// Set on a process-wide container while a strict test runs, so that every resolution takes
-  /// the locked path, where `StrictMonitor` checks it; see `setStrictlyWatched(_:)`.
-  var isStrictlyWatched = false
 
   struct Saved {
     var slots: SlotTable

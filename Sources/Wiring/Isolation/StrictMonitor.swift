@@ -1,10 +1,10 @@
+import Synchronization
+
 /// Finds resolutions that fell back to a process-wide container while a strict test ran.
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
-/// when no isolation is bound. While a strict test runs, the process-wide containers learned so
-/// far stop publishing for the lock-free path, so each of their resolutions takes the locked
-/// path, which checks `armed`. While none runs, the lock-free path pays nothing for strictness,
-/// and the locked path one relaxed load.
+/// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
+/// a call that makes one relaxed load of `armed`.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -14,8 +14,17 @@
 ///   one among them is told, with the names of all candidates.
 @usableFromInline
 package enum StrictMonitor {
+  #if canImport(Darwin)
   /// How many strict tests are running; non-zero turns the check on.
-  @usableFromInline static let armed = AtomicWords(count: 1)
+  private static let armed = AtomicWords(count: 1)
+  #else
+  /// How many strict tests are running; non-zero turns the check on.
+  ///
+  /// NB: an `Atomic` with a constant initial value is initialized statically, so reading it on
+  /// every resolution costs no `swift_once`, which a lazily made `AtomicWords` would. Apple
+  /// systems before macOS 15 have no `Atomic`, so they keep the `AtomicWords`.
+  private static let armed = Atomic<UInt>(0)
+  #endif
 
   private static let state = Locked(State())
 
@@ -25,41 +34,42 @@ package enum StrictMonitor {
     /// The default `shared` instances of the container types learned so far.
     var globals: Set<ObjectIdentifier> = []
     var learned: Set<ObjectIdentifier> = []
-    /// The managers of those instances, which stop resolving lock-free while a strict test runs.
-    var watched: [ContainerManager] = []
     /// Says whether the calling task belongs to some test; installed by `WiringTesting`.
     var insideTest: (@Sendable () -> Bool)?
 
     mutating func setStrictCount(_ count: Int) {
-      let wasArmed = strictCount != 0
       strictCount = count
+      #if canImport(Darwin)
       StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
-      // NB: the store above comes before the managers' readiness changes, each a release store
-      // under their lock, so a resolution that finds a manager not ready and loads `armed` in
-      // the locked path sees this count; one that still found it ready started before the test
-      // did, which the relaxed load of `armed` never promised to catch either.
-      if wasArmed != (count != 0) {
-        for manager in watched { manager.setStrictlyWatched(count != 0) }
-      }
+      #else
+      StrictMonitor.armed.store(UInt(count), ordering: .sequentiallyConsistent)
+      #endif
     }
   }
 
   /// Whether any strict test is running.
-  @inlinable
-  @inline(__always)
-  static var isArmed: Bool { armed.loadRelaxed() != 0 }
+  ///
+  /// NB: a relaxed load is enough. A strict test stores its count before it runs, so every
+  /// resolution that happens after its start (in its tasks, or in work they start) sees it; a
+  /// resolution on a thread with no such order to the test may miss it, and could as well have
+  /// happened before the test began.
+  @usableFromInline
+  static var isArmed: Bool {
+    #if canImport(Darwin)
+    armed.loadRelaxed() != 0
+    #else
+    armed.load(ordering: .relaxed) != 0
+    #endif
+  }
 
   /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.
   package static func learnProcessWide<C: SharedContainer>(_ type: C.Type) async {
     let type = ObjectIdentifier(C.self)
     guard !state.withLock({ $0.learned.contains(type) }) else { return }
-    let (global, manager) = await Task.detached { (ObjectIdentifier(C.shared), C.shared.manager) }
-      .value
-    state.withLock { state in
-      guard state.learned.insert(type).inserted else { return }
-      state.globals.insert(global)
-      state.watched.append(manager)
-      if state.strictCount != 0 { manager.setStrictlyWatched(true) }
+    let global = await Task.detached { ObjectIdentifier(C.shared) }.value
+    state.withLock {
+      $0.learned.insert(type)
+      $0.globals.insert(global)
     }
   }
 
@@ -138,16 +148,5 @@ package enum StrictMonitor {
     }
     let rest = names.count > 10 ? " and \(names.count - 10) more" : ""
     return shown.joined(separator: ", ") + rest
-  }
-}
-
-extension ContainerManager {
-  /// Sends every resolution of this container through the locked path, or lets them skip it
-  /// again. Called with `StrictMonitor`'s lock held, which is always taken before this one.
-  func setStrictlyWatched(_ watched: Bool) {
-    registry.withLock { registry in
-      registry.isStrictlyWatched = watched
-      publishReadiness(registry)
-    }
   }
 }

@@ -4,9 +4,9 @@ import Wiring
 import WiringTesting
 
 extension EscapingWorkTests {
-  /// While a strict test runs, the process-wide containers send every resolution through the
-  /// locked path, where strictness is checked; lock-free hits must not slip past it.
-  @Suite struct StrictWatchTests {
+  /// Strict checks hold on the lock-free path: hits on instances already kept, and resolutions
+  /// while strict tests start and end on other threads.
+  @Suite struct StrictLockFreeTests {
     @Test func fallbackToAnInstanceAlreadyKeptIsReported() async {
       let messages = await Self.prepared()
       // Kept before the test starts, so that the resolution below could hit it without a lock.
@@ -62,6 +62,31 @@ extension EscapingWorkTests {
       #expect(wrong.update { $0 } == 0)
       #expect(await Task.detached { Container.shared.cachedProbe().id }.value == declaredID)
     }
+
+    @Test func queuedReportIsDeliveredAtTheNextLockFreeResolutionInTheTest() async {
+      _ = await Self.prepared()
+      let delivered = Mutexed<[String]>([])
+      let test = IsolatedTest.Identity(
+        id: "nextResolution", name: "nextResolutionTest()", strict: true,
+        report: { message in
+          // Accepted only in the test's own task, like a test framework's issues.
+          guard Self.insideTest else { return false }
+          delivered.update { $0.append(message) }
+          return true
+        })
+      await Self.$insideTest.withValue(true) {
+        await ContainerIsolation.run(Container.self, test: test) { container in
+          // Built once, so that the resolutions below are lock-free hits.
+          _ = container.cachedProbe()
+          _ = await Task.detached { Container.shared.caseID() }.value
+          #expect(delivered.update { $0.isEmpty })
+          _ = container.cachedProbe()
+          #expect(delivered.update { $0.count } == 1)
+        }
+      }
+    }
+
+    @TaskLocal static var insideTest = false
 
     /// Installs what strict tests need, and returns where a strict test's reports go.
     static func prepared() async -> Mutexed<[String]> {
