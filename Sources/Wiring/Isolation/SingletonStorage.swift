@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where `.singleton` instances live: one store per process, or one per isolated test.
 ///
 /// Production code only ever sees the process-wide store. Code running inside an isolation (the
@@ -26,9 +28,26 @@ enum SingletonStorage {
 
   static var processWide: SingletonStore { processWideAndFlag.store }
 
+  #if !canImport(Darwin)
+  /// The process-wide index's address once a resolution needed it, while the process has made
+  /// no isolation; 1 for good once it has; 0 before either.
+  ///
+  /// NB: an `Atomic` with a constant initial value is initialized statically, so the lock-free
+  /// path reads it with one load instead of calling `swift_once` for `processWideAndFlag`. The
+  /// address stays valid because `processWideAndFlag` keeps the index for the life of the
+  /// process, and the acquiring load that reads it is ordered after the releasing exchange that
+  /// stored it, which came after the index was made. Apple systems before macOS 15 have no
+  /// `Atomic`, so Apple systems keep reading `processWideAndFlag`.
+  private static let fastIndex = Atomic<UInt>(0)
+  #endif
+
   /// Notes that an isolation exists, before any task can carry it.
   static func noteIsolation() {
     processWideAndFlag.isolated.storeSequentiallyConsistent(1)
+    #if !canImport(Darwin)
+    // NB: after this store no exchange from 0 can succeed, so every later load reads 1.
+    fastIndex.store(1, ordering: .sequentiallyConsistent)
+    #endif
   }
 
   /// The current isolation's store, or the process-wide one.
@@ -50,7 +69,20 @@ enum SingletonStorage {
   /// lock-free path for singletons goes through here.
   @inline(__always)
   static func withIndex<R>(_ body: (PublishedIndex) -> R) -> R {
+    #if !canImport(Darwin)
+    let word = fastIndex.load(ordering: .acquiring)
+    if word > 1, let address = UnsafeRawPointer(bitPattern: word) {
+      return Unmanaged<PublishedIndex>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    }
+    #endif
     if AtomicWords.isSupported, processWideAndFlag.isolated.loadRelaxed() == 0 {
+      #if !canImport(Darwin)
+      if word == 0 {
+        let index = Unmanaged.passUnretained(processWideAndFlag.index).toOpaque()
+        _ = fastIndex.compareExchange(
+          expected: 0, desired: UInt(bitPattern: index), ordering: .releasing)
+      }
+      #endif
       return body(processWideAndFlag.index)
     }
     return body((Isolation.current?.singletons ?? processWide).index)

@@ -1,8 +1,10 @@
+import Synchronization
+
 /// Finds resolutions that fell back to a process-wide container while a strict test ran.
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
 /// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
-/// one relaxed load of `armed`.
+/// a call that makes one relaxed load of `armed`.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -12,8 +14,17 @@
 ///   one among them is told, with the names of all candidates.
 @usableFromInline
 package enum StrictMonitor {
+  #if canImport(Darwin)
   /// How many strict tests are running; non-zero turns the check on.
-  @usableFromInline static let armed = AtomicWords(count: 1)
+  private static let armed = AtomicWords(count: 1)
+  #else
+  /// How many strict tests are running; non-zero turns the check on.
+  ///
+  /// NB: an `Atomic` with a constant initial value is initialized statically, so reading it on
+  /// every resolution costs no `swift_once`, which a lazily made `AtomicWords` would. Apple
+  /// systems before macOS 15 have no `Atomic`, so they keep the `AtomicWords`.
+  private static let armed = Atomic<UInt>(0)
+  #endif
 
   private static let state = Locked(State())
 
@@ -28,14 +39,28 @@ package enum StrictMonitor {
 
     mutating func setStrictCount(_ count: Int) {
       strictCount = count
+      #if canImport(Darwin)
       StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
+      #else
+      StrictMonitor.armed.store(UInt(count), ordering: .sequentiallyConsistent)
+      #endif
     }
   }
 
   /// Whether any strict test is running.
-  @inlinable
-  @inline(__always)
-  static var isArmed: Bool { armed.loadRelaxed() != 0 }
+  ///
+  /// NB: a relaxed load is enough. A strict test stores its count before it runs, so every
+  /// resolution that happens after its start (in its tasks, or in work they start) sees it; a
+  /// resolution on a thread with no such order to the test may miss it, and could as well have
+  /// happened before the test began.
+  @usableFromInline
+  static var isArmed: Bool {
+    #if canImport(Darwin)
+    armed.loadRelaxed() != 0
+    #else
+    armed.load(ordering: .relaxed) != 0
+    #endif
+  }
 
   /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.
   package static func learnProcessWide<C: SharedContainer>(_ type: C.Type) async {

@@ -18,7 +18,6 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
   ) -> T {
-    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     if parameterSlot == nil, let resolved = resolveWithoutLock(
       state: ResolutionState.currentUnretained, parameter: parameter,
       parameterType: parameterType, build: build)
@@ -28,6 +27,14 @@ extension FactoryRegistration {
     return resolveLocked(
       parameter: parameter, parameterType: parameterType, parameterSlot: parameterSlot,
       build: build)
+  }
+
+  /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
+  /// not prepare its arguments when no strict test runs.
+  @usableFromInline
+  @inline(never)
+  func observeStrictly() {
+    StrictMonitor.observe(container, key)
   }
 
   /// Resolves from what the container published, or returns nil for the locked path.
@@ -56,9 +63,11 @@ extension FactoryRegistration {
       // The key includes `T`, so whatever was kept under it is a `Box<T>`.
       let value = Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       ReadSections.end(reads)
+      if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
       guard let builder = definition.effectiveBuilder else { return nil }
+      if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: definition.decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
@@ -70,6 +79,7 @@ extension FactoryRegistration {
       let (builder, decorator) = Unmanaged<Override<T, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       ReadSections.end(reads)
+      if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: decorator ?? definition.decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
@@ -86,6 +96,7 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterSlot: ((Slot) -> Slot)?,
     build: (Builder) -> T
   ) -> T {
+    if StrictMonitor.isArmed { observeStrictly() }
     let manager = container.manager
     let observer = manager.observation.observer()
     while true {

@@ -122,7 +122,7 @@ extension ContainerManager {
       $0.publication.loadSequentiallyConsistent()
     }
     if let address = UnsafeRawPointer(bitPattern: word),
-      let box = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef(\.boxAddress)
+      let box = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef({ $0.boxAddress })
     {
       return .hit(box)
     }

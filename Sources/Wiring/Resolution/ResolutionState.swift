@@ -17,7 +17,7 @@ final class ResolutionState {
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
   var failureSink: Latch<FailureCapture.Outcome>?
   /// Odd while this thread reads a published object without a lock; see `ReadSections`.
-  @usableFromInline let readCounter = AtomicWords(count: 1)
+  @usableFromInline let readCounter = AtomicWords.aloneOnCacheLine()
 
   init() {
     stack = .allocate(capacity: 1)

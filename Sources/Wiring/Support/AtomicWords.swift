@@ -29,6 +29,20 @@ struct AtomicWords: @unchecked Sendable {
     }
   }
 
+  /// Allocates one word, 0, alone on its cache line, so that other threads' writes nearby never
+  /// take the line away from the thread that owns the word; pair with `deallocate`.
+  static func aloneOnCacheLine() -> AtomicWords {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      return AtomicWords(base: nil)
+    }
+    // 128 bytes: a cache line, and the neighbour some processors fetch along with it.
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
+    raw.bindMemory(to: Atomic<UInt>.self, capacity: 1).initialize(to: Atomic(0))
+    return AtomicWords(base: raw)
+  }
+
+  private init(base: UnsafeMutableRawPointer?) { self.base = base }
+
   /// The words at `address`, as published by another `AtomicWords`; nil for 0.
   init?(at address: UInt) {
     guard let base = UnsafeMutableRawPointer(bitPattern: address) else { return nil }

@@ -5,9 +5,10 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Synchronization
 
-/// The pthread key under which each thread keeps its `ResolutionState`.
-private let resolutionStateKey: pthread_key_t = {
+/// Creates the pthread key under which each thread keeps its `ResolutionState`.
+private func makeResolutionStateKey() -> pthread_key_t {
   var key = pthread_key_t()
   #if canImport(Darwin)
   let status = pthread_key_create(&key) { raw in
@@ -21,7 +22,39 @@ private let resolutionStateKey: pthread_key_t = {
   #endif
   precondition(status == 0, "Wiring could not create its thread-local key (\(status))")
   return key
-}()
+}
+
+#if canImport(Darwin)
+/// The pthread key under which each thread keeps its `ResolutionState`.
+private let resolutionStateKey = makeResolutionStateKey()
+#else
+/// The pthread key plus one, or 0 until the first resolution creates it.
+///
+/// NB: a lazy global would cost a `swift_once` call on every resolution; an `Atomic` with a
+/// constant initial value is initialized statically, so reading it is one load.
+private let resolutionStateKeyWord = Atomic<UInt>(0)
+
+/// The pthread key under which each thread keeps its `ResolutionState`.
+private var resolutionStateKey: pthread_key_t {
+  // NB: acquiring pairs with the releasing exchange in `createResolutionStateKey`, so whatever
+  // `pthread_key_create` wrote happens before this thread uses the key.
+  let word = resolutionStateKeyWord.load(ordering: .acquiring)
+  if word != 0 { return pthread_key_t(truncatingIfNeeded: word &- 1) }
+  return createResolutionStateKey()
+}
+
+/// Creates the key once: of threads racing here, one publishes its key and the others delete
+/// theirs, which no thread ever used, and use the published one.
+@inline(never)
+private func createResolutionStateKey() -> pthread_key_t {
+  let key = makeResolutionStateKey()
+  let (exchanged, published) = resolutionStateKeyWord.compareExchange(
+    expected: 0, desired: UInt(key) &+ 1, ordering: .acquiringAndReleasing)
+  if exchanged { return key }
+  pthread_key_delete(key)
+  return pthread_key_t(truncatingIfNeeded: published &- 1)
+}
+#endif
 
 extension ResolutionState {
   /// This thread's resolution state, created on first use and released when the thread exits.
