@@ -30,6 +30,11 @@ extension Container {
     #expect(report.description == "Verified 2 factories: all resolve.")
   }
 
+  @Test func oneFaultReadsInTheSingular() {
+    let report = Container().verify(\.promisedStore)
+    #expect(report.description.hasPrefix("Verified 1 factory: 1 fault.\n  1. Wiring: "))
+  }
+
   @Test func reportsThreeIndependentFaultsAtOnce() {
     let container = Container()
     let report = container.verify(

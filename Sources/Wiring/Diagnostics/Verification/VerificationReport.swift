@@ -47,8 +47,9 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
 
   /// A summary line, then one line per fault.
   public var description: String {
-    let summary = "Verified \(checked.count) factories: "
-      + (faults.isEmpty ? "all resolve." : "\(faults.count) faults.")
+    let factories = checked.count == 1 ? "1 factory" : "\(checked.count) factories"
+    let found = faults.count == 1 ? "1 fault." : "\(faults.count) faults."
+    let summary = "Verified \(factories): " + (faults.isEmpty ? "all resolve." : found)
     return ([summary] + faults.enumerated().map { "  \($0.offset + 1). \($0.element)" })
       .joined(separator: "\n")
   }
