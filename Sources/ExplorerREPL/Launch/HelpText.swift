@@ -3,8 +3,10 @@ enum HelpText {
   static let version = "explorer 1.0 (Wiring example app)"
 
   static var usage: String {
-    "usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR] "
-      + "[-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-color]"
+    """
+    usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR]
+                    [-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-color]
+    """
   }
 
   static var full: String {
