@@ -19,6 +19,20 @@ import Testing
     #expect(harness.console.output.contains("Swinject/Swinject"))
   }
 
+  @Test func modeSwapsTheStoreWhileTheSessionRuns() async throws {
+    let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
+    defer { server.stop() }
+    let harness = ExplorerHarness()
+    let code = await harness.run(
+      [":search swinject", ":mode live", ":search swinject", ":mode fixtures", ":open 1", ":env"],
+      arguments: ["--api-url", server.baseURL.absoluteString])
+    #expect(code == .success)
+    #expect(server.requests.map(\.target) == ["/search/repositories?q=swinject&per_page=10&page=1"])
+    #expect(harness.console.output.filter { $0.hasPrefix("Showing 3 of 3") }.count == 2)
+    #expect(harness.console.output.contains { $0.hasPrefix("mode: live (http://127.0.0.1:") })
+    #expect(harness.console.output.contains { $0.hasPrefix("mode    fixtures (") })
+  }
+
   @Test func recordingWritesFixturesThatReplayTheSameSession() async throws {
     let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
     defer { server.stop() }
