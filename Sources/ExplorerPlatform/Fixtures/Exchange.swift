@@ -14,15 +14,29 @@ struct RequestKey: Hashable, Sendable {
   let method: String
   let path: String
   let query: [String: String]
+  /// The path as requests are matched on it: GitHub ignores the case of owner and repository
+  /// names (`/repos/Apple/Swift` is `/repos/apple/swift`), and so do recordings.
+  private let matchedPath: String
 
   init(method: String, path: String, query: [String: String]) {
     self.method = method.uppercased()
     self.path = path
     self.query = query
+    matchedPath = path.lowercased()
   }
 
   init(_ request: HTTPRequest) {
     self.init(method: request.method, path: request.path, query: request.queryDictionary)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.method == rhs.method && lhs.matchedPath == rhs.matchedPath && lhs.query == rhs.query
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(method)
+    hasher.combine(matchedPath)
+    hasher.combine(query)
   }
 }
 

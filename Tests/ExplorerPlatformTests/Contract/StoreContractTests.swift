@@ -26,6 +26,16 @@ import Testing
   }
 
   @Test(arguments: StoreUnderTest.allCases)
+  func ownerAndRepositoryNamesMatchInAnyCaseAsOnGitHub(store kind: StoreUnderTest) async throws {
+    try await kind.withStore { store in
+      let detail = try await store.repository(RepositoryName(owner: "Apple", name: "SWIFT"))
+      #expect(detail.summary.name.description == "apple/swift")
+      let readme = try await store.readme(of: RepositoryName(owner: "APPLE", name: "swift"))
+      #expect(readme.text.hasPrefix("# Swift"))
+    }
+  }
+
+  @Test(arguments: StoreUnderTest.allCases)
   func aSearchWithNoMatchesIsAnEmptyLastPage(store kind: StoreUnderTest) async throws {
     try await kind.withStore { store in
       let page = try await store.search(try SearchQuery("zzyzx-quux-no-such-project"))
