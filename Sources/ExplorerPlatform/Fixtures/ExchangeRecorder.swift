@@ -18,7 +18,7 @@ struct ExchangeRecorder: Sendable {
   ])
 
   func record(_ request: HTTPRequest, _ response: HTTPResponse) throws(ExplorerError) {
-    let file = Self.relativePath(for: request)
+    let file = Self.existingFile(spelling: Self.relativePath(for: request), in: folder)
     let url = folder.appendingPathComponent(file)
     do {
       try FileManager.default.createDirectory(
@@ -68,6 +68,23 @@ struct ExchangeRecorder: Sendable {
   }
 
   /// `search/swift.per-10.page-1.json`, `repos/apple/swift/repository.json`, `…/readme.json`.
+  /// The file already in `folder` whose path differs from `relativePath` only in case, or
+  /// `relativePath` itself: GitHub ignores the case of owner and repository names, so recording
+  /// `Apple/Swift` over a folder that has `apple/swift` overwrites that file instead of adding a
+  /// second recording of the same request.
+  static func existingFile(spelling relativePath: String, in folder: URL) -> String {
+    var found: [String] = []
+    var directory = folder
+    for component in relativePath.split(separator: "/").map(String.init) {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      let match = entries.contains(component)
+        ? component : entries.first { $0.lowercased() == component.lowercased() } ?? component
+      found.append(match)
+      directory = directory.appendingPathComponent(match)
+    }
+    return found.joined(separator: "/")
+  }
+
   static func relativePath(for request: HTTPRequest) -> String {
     let parts = request.path.split(separator: "/").map { pathComponent(String($0)) }
     let query = request.queryDictionary

@@ -58,6 +58,18 @@ import Wiring
       ])
   }
 
+  @Test func recordingANameInAnotherCaseOverwritesTheFileAlreadyThere() async throws {
+    let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
+    defer { server.stop() }
+    let recordings = try TemporaryFixtures()
+    try recordings.copyBundled("repos/hmlongco/Factory/repository.json")
+    let recorder = recordingStore(into: recordings.folder, server: server)
+    _ = try await recorder.repository(RepositoryName(owner: "HMLongco", name: "factory"))
+    #expect(recordings.files == ["repos/hmlongco/Factory/repository.json"])
+    let replay = try ExchangeArchive.load(from: recordings.folder)
+    #expect(replay.recordings.count == 1)
+  }
+
   @Test func recordingsCarryNoTokenAndNoTransferHeaders() async throws {
     let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
     defer { server.stop() }
