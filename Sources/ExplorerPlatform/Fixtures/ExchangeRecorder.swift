@@ -18,7 +18,8 @@ struct ExchangeRecorder: Sendable {
   ])
 
   func record(_ request: HTTPRequest, _ response: HTTPResponse) throws(ExplorerError) {
-    let file = Self.existingFile(spelling: Self.relativePath(for: request), in: folder)
+    let spelled = Self.existingFile(spelling: Self.relativePath(for: request), in: folder)
+    let file = Self.freeFile(for: RequestKey(request), preferring: spelled, in: folder)
     let url = folder.appendingPathComponent(file)
     do {
       try FileManager.default.createDirectory(
@@ -83,6 +84,24 @@ struct ExchangeRecorder: Sendable {
       directory = directory.appendingPathComponent(match)
     }
     return found.joined(separator: "/")
+  }
+
+  /// `preferred`, unless it already records another request (two queries can share a name:
+  /// `stars:>5` and `stars:<5`), in which case the first of `NAME~2.json`, `NAME~3.json`, …
+  /// that is free or records this same request. Recording never overwrites another request.
+  static func freeFile(
+    for key: RequestKey, preferring preferred: String, in folder: URL
+  ) -> String {
+    let stem = preferred.hasSuffix(".json") ? String(preferred.dropLast(5)) : preferred
+    var candidate = preferred
+    var number = 1
+    while let data = try? Data(contentsOf: folder.appendingPathComponent(candidate)),
+      let recorded = try? Exchange(file: candidate, data: data), recorded.key != key
+    {
+      number += 1
+      candidate = "\(stem)~\(number).json"
+    }
+    return candidate
   }
 
   static func relativePath(for request: HTTPRequest) -> String {

@@ -70,6 +70,28 @@ import Wiring
     #expect(replay.recordings.count == 1)
   }
 
+  @Test func twoQueriesWithTheSameFileNameAreBothKept() async throws {
+    let source = try TemporaryFixtures()
+    for (file, text, total) in [("more.json", "stars:>5", 7), ("less.json", "stars:<5", 3)] {
+      try source.write(
+        file, path: "/search/repositories", query: ["q": text, "per_page": "10", "page": "1"],
+        status: 200, body: #"{"total_count": \#(total), "incomplete_results": false, "items": []}"#)
+    }
+    let server = try ReplayServer(archive: try ExchangeArchive.load(from: source.folder))
+    defer { server.stop() }
+    let recordings = try TemporaryFixtures()
+    let recorder = recordingStore(into: recordings.folder, server: server)
+    for text in ["stars:>5", "stars:<5", "stars:>5"] {
+      _ = try await recorder.search(try SearchQuery(text))
+    }
+    #expect(recordings.files.sorted() == [
+      "search/stars-5.per-10.page-1.json", "search/stars-5.per-10.page-1~2.json",
+    ])
+    let replay = Container().fixtureRepositoryStore(recordings.folder)
+    #expect(try await replay.search(try SearchQuery("stars:>5")).totalCount == 7)
+    #expect(try await replay.search(try SearchQuery("stars:<5")).totalCount == 3)
+  }
+
   @Test func recordingsCarryNoTokenAndNoTransferHeaders() async throws {
     let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
     defer { server.stop() }
