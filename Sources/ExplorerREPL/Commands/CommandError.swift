@@ -43,7 +43,9 @@ extension CommandError: CustomStringConvertible {
     case .ambiguousCommand:
       "type more of the name"
     case .badUsage(let command, _):
-      CommandSpec.named(command).map { "usage: \($0.synopsis)" }
+      CommandSpec.named(command).map { spec in
+        spec.synopsis.count > 48 ? "see :help \(command)" : "usage: \(spec.synopsis)"
+      }
     case .unclosedQuote:
       "close it, or escape it with a backslash"
     }

@@ -90,8 +90,8 @@ package enum CommandParser {
     _ word: String, for command: String
   ) throws(CommandError) -> RepositoryName {
     guard let name = RepositoryName(word) else {
-      throw .badUsage(
-        command: command, problem: "\"\(word)\" is neither a row number nor OWNER/NAME")
+      let expected = command == "open" ? "neither a row number nor OWNER/NAME" : "not OWNER/NAME"
+      throw .badUsage(command: command, problem: "\"\(word)\" is \(expected)")
     }
     return name
   }

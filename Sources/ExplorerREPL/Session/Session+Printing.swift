@@ -42,8 +42,8 @@ extension Session {
   func printHistory() {
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {
-      console.out(
-        renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true)) + "  " + line)
+      let number = renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true))
+      console.out(number + "  " + Sanitizer.line(line))
     }
   }
 

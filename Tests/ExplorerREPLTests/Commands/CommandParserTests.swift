@@ -94,6 +94,7 @@ import Testing
     ),
     (":open 1 2", .badUsage(command: "open", problem: "unexpected \"2\"")),
     (":back now", .badUsage(command: "back", problem: "unexpected \"now\"")),
+    (":readme a/b/c", .badUsage(command: "readme", problem: "\"a/b/c\" is not OWNER/NAME")),
     (
       ":mode offline",
       .badUsage(command: "mode", problem: "unknown mode \"offline\": use live or fixtures")
@@ -121,6 +122,13 @@ import Testing
     let error = CommandError.unknownCommand("serch", suggestion: "search")
     #expect(error.description == "unknown command :serch")
     #expect(error.advice == "did you mean :search? (:help lists every command)")
+  }
+
+  @Test func usageAdviceShowsShortSynopsesAndPointsToHelpForLongOnes() {
+    #expect(
+      CommandError.badUsage(command: "open", problem: "x").advice == "usage: :open N | OWNER/NAME")
+    #expect(
+      CommandError.badUsage(command: "search", problem: "x").advice == "see :help search")
   }
 
   @Test func anAmbiguousPrefixListsEveryCandidate() {

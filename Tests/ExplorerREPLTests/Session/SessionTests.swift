@@ -91,6 +91,13 @@ import Testing
     #expect(harness.console.output[1].contains(#""full_name":"Swinject/Swinject""#))
   }
 
+  @Test func historyPrintsTypedEscapeSequencesAsText() async {
+    let harness = ExplorerHarness()
+    _ = await harness.run(
+      [":search \u{1B}]0;title\u{7}swift", ":history"], arguments: ["--keep-going"])
+    #expect(harness.console.output.suffix(2) == ["1  :search swift", "2  :history"])
+  }
+
   @Test func historyListsTheLinesRunSoFar() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", "  ", ":history"])
