@@ -17,21 +17,16 @@ extension ContainerManager {
   /// no user code.
   func asyncLookup(_ key: FactoryKey, scope declared: Scope) -> AsyncLookup {
     registry.withLock { registry in
-      if let step = registry.autoRegistration.step(for: ResolutionState.current.id) {
+      switch registry.placement(of: key, declared: declared) {
+      case .autoRegister(let step):
         return .autoRegister(step)
-      }
-      let slot = registry.slots.slot(for: key)
-      let override = slot?.override
-      var scope = slot?.overrideScope ?? declared
-      if registry.isSandbox, scope.kind == .singleton { scope = .cached }
-      switch scope.kind {
-      case .unique, .graph:
+      case .unkept(let override, let scope):
         return .build(override: override, scope: scope, target: nil, construction: nil)
-      case .singleton where Lookup.keptProcessWide(scope, override: override):
+      case .singletons(let scope):
         return Self.withSingletonStorage { slots, _ in
           Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, nil)
         }
-      case .cached, .shared, .timeToLive, .custom, .singleton:
+      case .container(let override, let scope):
         return Self.asyncCachedLookup(in: registry.slots.slotCreating(key), key, scope, override)
       }
     }
@@ -94,10 +89,5 @@ extension ContainerManager {
       registry.withLock { store(in: $0.slots, publishingIn: index) }
     }
     retired.release()
-  }
-
-  /// The process-wide singleton storage, locked: the one place async resolution reaches it.
-  static func withSingletonStorage<R>(_ body: (inout SlotTable, PublishedIndex) -> R) -> R {
-    SingletonStorage.slots.withLock { body(&$0, SingletonStorage.index) }
   }
 }

@@ -62,9 +62,6 @@ enum SingletonStorage {
     return Isolation.current?.singletons ?? processWide
   }
 
-  static var slots: Locked<SlotTable> { current.slots }
-  static var index: PublishedIndex { current.index }
-
   /// Runs `body` with the current store's index, without retaining the process-wide one: the
   /// lock-free path for singletons goes through here.
   @inline(__always)

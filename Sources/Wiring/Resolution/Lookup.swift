@@ -32,28 +32,17 @@ extension ContainerManager {
     _ key: FactoryKey, scope declared: Scope, parameterSlot: ((Slot) -> Slot)?
   ) -> Lookup {
     registry.withLock { registry in
-      switch registry.autoRegistration {
-      case .done: break
-      case .pending, .running:
-        if let step = registry.autoRegistration.step(for: ResolutionState.current.id) {
-          return .autoRegister(step)
-        }
-      }
-      let slot = registry.slots.slot(for: key)
-      let override = slot?.override
-      var scope = slot?.overrideScope ?? declared
-      if registry.isSandbox, scope.kind == .singleton { scope = .cached }
-      switch scope.kind {
-      case .unique, .graph:
+      switch registry.placement(of: key, declared: declared) {
+      case .autoRegister(let step):
+        return .autoRegister(step)
+      case .unkept(let override, let scope):
         return .build(override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
-      case .singleton where Lookup.keptProcessWide(scope, override: override):
-        return SingletonStorage.slots.withLock { slots in
+      case .singletons(let scope):
+        return Self.withSingletonStorage { slots, _ in
           Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
         }
-      case .cached, .shared, .timeToLive, .custom, .singleton:
-        // An override's singleton lives with the override, in this container, so a test's fake
-        // never reaches other containers and goes away with `reset`, `pop` or the override.
+      case .container(let override, let scope):
         return Self.cachedLookup(
           in: registry.slots.slotCreating(key), key, scope, override, parameterSlot)
       }
@@ -121,7 +110,7 @@ extension ContainerManager {
       }
     }
     if processWide {
-      SingletonStorage.slots.withLock { store(in: $0, publishingIn: SingletonStorage.index) }
+      Self.withSingletonStorage { slots, index in store(in: slots, publishingIn: index) }
     } else {
       registry.withLock { store(in: $0.slots, publishingIn: index) }
     }
