@@ -17,8 +17,7 @@ final class StackCoordinator: Navigator {
 
   func show(_ route: Route) async throws(PresentationError) {
     let ((screen, failure), graph) = await Container.shared.manager.recordingGraph {
-      let screen = Self.screen(for: route)
-      return (screen, await Self.load(screen, route))
+      await Self.open(route)
     }
     if let failure { throw failure }
     stack.push(route)
@@ -35,29 +34,23 @@ final class StackCoordinator: Navigator {
     screens.removeAll()
   }
 
-  private static func screen(for route: Route) -> Screen {
+  /// Resolves the view model for `route`, gives it the route's input, and returns the screen
+  /// with its failure, if it failed.
+  private static func open(_ route: Route) async -> (Screen, PresentationError?) {
     let container = Container.shared
-    return switch route {
-    case .search: .search(container.searchViewModel())
-    case .repository: .repository(container.repositoryViewModel())
-    case .readme: .readme(container.readmeViewModel())
-    }
-  }
-
-  /// Gives the screen its route's input and returns the failure, if it failed.
-  private static func load(_ screen: Screen, _ route: Route) async -> PresentationError? {
-    switch (screen, route) {
-    case (.search(let model), .search(let query)):
+    switch route {
+    case .search(let query):
+      let model = container.searchViewModel()
       await model.search(query)
-      return model.state.phase.failure
-    case (.repository(let model), .repository(let name)):
+      return (.search(model), model.state.phase.failure)
+    case .repository(let name):
+      let model = container.repositoryViewModel()
       await model.load(name)
-      return model.state.phase.failure
-    case (.readme(let model), .readme(let name)):
+      return (.repository(model), model.state.phase.failure)
+    case .readme(let name):
+      let model = container.readmeViewModel()
       await model.load(name)
-      return model.state.phase.failure
-    default:
-      preconditionFailure("screen(for:) built a screen for another route")
+      return (.readme(model), model.state.phase.failure)
     }
   }
 }

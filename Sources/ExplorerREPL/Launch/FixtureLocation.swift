@@ -35,7 +35,8 @@ package enum FixtureLocation {
     return result
   }
 
-  private static func isFolder(_ url: URL) -> Bool {
+  /// Whether a folder exists at `url`.
+  static func isFolder(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       && isDirectory.boolValue

@@ -40,11 +40,8 @@ struct InteractiveLoop {
   /// Runs `line`; Ctrl-C while it runs cancels it and comes back to the prompt.
   private func runCancellable(_ line: String) async -> Session.Outcome {
     let session = session
-    let task = Task { @MainActor in await session.run(line) }
-    let watcher = InterruptWatcher { task.cancel() }
-    watcher.start()
-    defer { watcher.stop() }
-    return await task.value
+    // NB: the operation never throws, so neither does the wrapper.
+    return (try? await InterruptWatcher.cancellingOnInterrupt { await session.run(line) }) ?? .done
   }
 
   private func save(_ history: LineHistory, to file: HistoryFile?) {

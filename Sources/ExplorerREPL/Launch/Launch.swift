@@ -70,10 +70,8 @@ struct Launch {
   }
 
   private static func existingFolder(_ path: String, for option: String) throws(UsageError) -> URL {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw UsageError("\(option): no folder at \(path)") }
-    return URL(fileURLWithPath: path, isDirectory: true)
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    guard FixtureLocation.isFolder(url) else { throw UsageError("\(option): no folder at \(path)") }
+    return url
   }
 }

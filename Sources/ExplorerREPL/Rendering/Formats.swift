@@ -66,10 +66,14 @@ struct Formats: Sendable {
     value == 1 ? "1 \(unit)" : "\(value) \(unit)s"
   }
 
-  private static func isoDay(_ date: Date) -> String {
+  private static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return calendar
+  }()
+
+  private static func isoDay(_ date: Date) -> String {
+    let parts = utc.dateComponents([.year, .month, .day], from: date)
     return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
   }
 }

@@ -32,12 +32,18 @@ struct BuildError: Error, Equatable {
   let attempt: Int
 }
 
-/// Lets the build through once `count` callers are in: one built it, the others joined.
-private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gate: AsyncGate) {
+/// Waits until `count` callers are in: one built the instance, the others joined its build.
+private func allCallersIn(_ container: GatedContainer, _ count: Int) -> EventCountdown {
   let countdown = EventCountdown(count)
   container.manager.trace = { event in
     if event.outcome == .built || event.outcome == .joined { countdown.tick() }
   }
+  return countdown
+}
+
+/// Lets the build through once `count` callers are in.
+private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gate: AsyncGate) {
+  let countdown = allCallersIn(container, count)
   Task {
     await countdown.gate.wait()
     container.manager.trace = nil
@@ -127,10 +133,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let counter = AtomicCounter()
     let gate = AsyncGate()
     let factory = container.failing(counter, gate, failures: 0)
-    let joined = EventCountdown(2)
-    container.manager.trace = { event in
-      if event.outcome == .built || event.outcome == .joined { joined.tick() }
-    }
+    let joined = allCallersIn(container, 2)
     let first = Task { try await factory() }
     let second = Task { try await factory() }
     await joined.gate.wait()
@@ -148,10 +151,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let counter = AtomicCounter()
     let gate = AsyncGate()
     let factory = container.failing(counter, gate, failures: 0)
-    let joined = EventCountdown(2)
-    container.manager.trace = { event in
-      if event.outcome == .built || event.outcome == .joined { joined.tick() }
-    }
+    let joined = allCallersIn(container, 2)
     let starter = Task { try await factory() }
     let waiter = Task { try await factory() }
     await joined.gate.wait()
@@ -167,10 +167,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let container = GatedContainer()
     let counter = AtomicCounter()
     let gate = AsyncGate()
-    let joined = EventCountdown(2)
-    container.manager.trace = { event in
-      if event.outcome == .built || event.outcome == .joined { joined.tick() }
-    }
+    let joined = allCallersIn(container, 2)
     let first = Task { await container.gated(.cached, counter, gate)() }
     let second = Task { await container.gated(.cached, counter, gate)() }
     await joined.gate.wait()
