@@ -23,7 +23,8 @@ let package = Package(
     .executable(name: "explorer", targets: ["explorer"]),
   ],
   targets: [
-    .target(name: "Wiring"),
+    .target(name: "CWiringFence"),
+    .target(name: "Wiring", dependencies: ["CWiringFence"]),
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
@@ -65,6 +66,6 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "CWiringFence" {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
 }

@@ -7,13 +7,13 @@ extension ContainerManager {
   ) {
     ensureAutoRegistered(container)
     let scope = override.scope
-    let hasContexts = !override.contexts.isEmpty
+    let hasContexts = override.hasContexts
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       slot.setOverride(override, scope: scope, hasContexts: hasContexts)
       slot.dropInstances()
-      republish(key, registry, retiring: &retired)
+      republish(key, slot, retiring: &retired)
     }
     retired.release()
   }
@@ -29,7 +29,7 @@ extension ContainerManager {
         slot.dropInstances()
       }
       if options.contains(.scope) { slot.dropInstances() }
-      republish(key, registry, retiring: &retired)
+      republish(key, slot, retiring: &retired)
     }
     retired.release()
     if options.contains(.scope) { SingletonStorage.drop(key) }

@@ -84,11 +84,11 @@ public final class ContainerManager: Sendable {
     retired.release()
   }
 
-  /// Publishes what `registry` holds for `key`, after a change to its slot.
+  /// Publishes what `slot`, the slot of `key`, holds, after a change to it.
   func republish(
-    _ key: FactoryKey, _ registry: Registry, retiring retired: inout PublishedIndex.Retired
+    _ key: FactoryKey, _ slot: Slot, retiring retired: inout PublishedIndex.Retired
   ) {
-    index.publish(Publication.of(registry.slots.slot(for: key)), for: key, retiring: &retired)
+    index.publish(Publication.of(slot), for: key, retiring: &retired)
   }
 
   /// Publishes the whole registry again, after the slot table or many slots changed, and says

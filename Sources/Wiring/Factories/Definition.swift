@@ -31,6 +31,9 @@ final class Override<T, Builder: Sendable>: Sendable {
   @usableFromInline let scope: Scope?
   @usableFromInline let decorator: (@Sendable (T) -> Void)?
   @usableFromInline let contexts: [ContextualBuilder<Builder>]
+  /// Whether `contexts` has any, decided where the types are known: asking the array later, in
+  /// code that is generic over `Builder`, looks up its metadata on every registration.
+  @usableFromInline let hasContexts: Bool
 
   @inlinable
   init(
@@ -41,6 +44,7 @@ final class Override<T, Builder: Sendable>: Sendable {
     self.scope = scope
     self.decorator = decorator
     self.contexts = contexts
+    hasContexts = !contexts.isEmpty
   }
 
   /// A copy with some fields replaced, for modifiers chained after `register`.
@@ -56,7 +60,7 @@ final class Override<T, Builder: Sendable>: Sendable {
 
   @usableFromInline
   var effectiveBuilder: Builder {
-    contexts.isEmpty ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
+    !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
   }
 }
 

@@ -40,9 +40,9 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       let slot = registry.slots.slotCreating(key)
       guard let current = slot.override as? Override<Value, Builder> else { return }
       let changed = change(current)
-      slot.setOverride(changed, scope: changed.scope, hasContexts: !changed.contexts.isEmpty)
+      slot.setOverride(changed, scope: changed.scope, hasContexts: changed.hasContexts)
       slot.dropInstances()
-      manager.republish(key, registry, retiring: &retired)
+      manager.republish(key, slot, retiring: &retired)
     }
     retired.release()
   }

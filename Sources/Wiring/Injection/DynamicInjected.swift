@@ -7,19 +7,24 @@
 /// ```
 @propertyWrapper
 public struct DynamicInjected<T> {
-  private let resolve: @Sendable () -> T
+  @usableFromInline let resolve: @Sendable () -> T
 
   /// Resolves `keyPath` on `Container.shared` at every access.
+  @inlinable
+  @inline(__always)
   public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
     resolve = { Container.shared[keyPath: keyPath]() }
   }
 
   /// Resolves `keyPath` on `C.shared` at every access.
+  @inlinable
+  @inline(__always)
   public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
     resolve = { C.shared[keyPath: keyPath]() }
   }
 
   /// A freshly resolved value.
+  @inlinable
   public var wrappedValue: T { resolve() }
 }
 

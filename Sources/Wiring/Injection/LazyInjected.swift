@@ -13,11 +13,15 @@ public struct LazyInjected<T> {
   @usableFromInline let box: LazyBox<T>
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
+  @inlinable
+  @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
     box = LazyBox(Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
+  @inlinable
+  @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
     box = LazyBox(C.shared[keyPath: keyPath])
   }
@@ -44,19 +48,24 @@ public struct LazyInjected<T> {
 /// after the first access.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
-  private let box: LazyBox<T>
+  @usableFromInline let box: LazyBox<T>
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
+  @inlinable
+  @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
     box = LazyBox(Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
+  @inlinable
+  @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
     box = LazyBox(C.shared[keyPath: keyPath])
   }
 
   /// The dependency while something else still holds it.
+  @inlinable
   public var wrappedValue: T? {
     box.value(holdingWeakly: true)
   }
