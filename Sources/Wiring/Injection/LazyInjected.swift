@@ -10,28 +10,29 @@
 /// the resolution waits for the first read. Later reads return the same value.
 @propertyWrapper
 public struct LazyInjected<T> {
-  @usableFromInline let box: LazyBox<T>
+  @usableFromInline let box: LazyBox
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    box = LazyBox(Container.shared[keyPath: keyPath])
+    box = LazyBox(resolving: Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    box = LazyBox(C.shared[keyPath: keyPath])
+    box = LazyBox(resolving: C.shared[keyPath: keyPath])
   }
 
   /// The dependency, resolved by the first read.
   @inlinable
   public var wrappedValue: T {
-    if let value = box.resolvedValue() { return value }
-    // A strongly held value is never released, so the first resolution is always returned.
-    return box.value(holdingWeakly: false)!
+    if let address = box.resolvedBox {
+      return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+    }
+    return box.value(holdingWeakly: false).unboxed(as: T.self)!
   }
 }
 
@@ -48,26 +49,26 @@ public struct LazyInjected<T> {
 /// after the first access.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
-  @usableFromInline let box: LazyBox<T>
+  @usableFromInline let box: LazyBox
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    box = LazyBox(Container.shared[keyPath: keyPath])
+    box = LazyBox(resolving: Container.shared[keyPath: keyPath])
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    box = LazyBox(C.shared[keyPath: keyPath])
+    box = LazyBox(resolving: C.shared[keyPath: keyPath])
   }
 
   /// The dependency while something else still holds it.
   @inlinable
   public var wrappedValue: T? {
-    box.value(holdingWeakly: true)
+    box.value(holdingWeakly: true).unboxed(as: T.self)
   }
 }
 

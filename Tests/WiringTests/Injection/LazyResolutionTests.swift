@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Wiring
+
+extension Container {
+  /// How many times `slowService` built, kept per container.
+  fileprivate var slowServiceBuilds: Factory<Counter> { self { Counter() }.cached }
+  /// Takes long enough to build that readers racing for it arrive while it builds.
+  fileprivate var slowService: Factory<Service> {
+    self {
+      _ = self.slowServiceBuilds().increment()
+      Thread.sleep(forTimeInterval: 0.05)
+      return Service(name: "slow")
+    }
+  }
+  /// Reads the lazy property that is resolving it: a cycle.
+  fileprivate var selfReading: Factory<Service> {
+    self { SelfReadingOwner.current.read { $0 }!.service }
+  }
+}
+
+private final class SlowOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound because the wrapper's storage is written once, at init, and the
+  // wrapper has no setter; the lazy box it holds is safe to read from any thread.
+  @LazyInjected(\.slowService) var service
+}
+
+private final class SelfReadingOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
+  /// The owner whose property `selfReading` reads.
+  static let current = Mutexed<SelfReadingOwner?>(nil)
+  @LazyInjected(\.selfReading) var service
+}
+
+@Suite struct LazyResolutionTests {
+  @Test func firstReadsRacingOnManyThreadsResolveOnceAndAllGetThatValue() {
+    let container = Container()
+    let owner = Container.$shared.withValue(container) { SlowOwner() }
+    let seen = Mutexed<[ObjectIdentifier]>([])
+    onThreads(8) { _ in
+      let service = owner.service
+      seen.update { $0.append(ObjectIdentifier(service)) }
+    }
+    #expect(container.slowServiceBuilds().value == 1)
+    #expect(seen.read { $0.count } == 8)
+    #expect(Set(seen.read { $0 }).count == 1)
+  }
+
+  @Test func laterReadsReturnTheFirstValueWithoutBuildingAgain() {
+    let container = Container()
+    let owner = Container.$shared.withValue(container) { SlowOwner() }
+    let first = owner.service
+    #expect(owner.service === first)
+    #expect(owner.service === first)
+    #expect(container.slowServiceBuilds().value == 1)
+  }
+
+  @Test func readingALazyPropertyFromItsOwnFactoryIsReportedAsACycle() throws {
+    let owner = Container.$shared.withValue(Container()) { SelfReadingOwner() }
+    SelfReadingOwner.current.update { $0 = owner }
+    defer { SelfReadingOwner.current.update { $0 = nil } }
+    let failure = try #require(catchResolutionFailure { owner.service }.failure)
+    #expect(failure.kind == .cycle)
+    #expect(failure.chain.last == "Container.selfReading")
+  }
+}
