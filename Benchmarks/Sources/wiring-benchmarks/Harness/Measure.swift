@@ -25,7 +25,11 @@ func measureInterleaved(
 }
 
 /// The iteration count that makes one sample last about `settings.sample`.
+///
+/// One unmeasured run comes first, so that one-time costs (the first task starting the
+/// concurrency runtime's threads, say) do not pass for the cost of an iteration.
 func calibrate(_ settings: Settings, _ body: (Int) -> Void) -> Int {
+  body(1)
   var iterations = 1
   while true {
     let start = now()
