@@ -1,26 +1,37 @@
-/// What one async resolution is building: its chain of factories and its `.graph` instances.
+/// One factory that an async resolution is building, linked to the one that resolved it.
 ///
 /// Async factories suspend, so the thread-local `ResolutionState` cannot follow them; a value
 /// bound to a task-local instead follows the task through every `await`, into the child tasks
 /// it creates and into the task that builds a kept instance. Each nested resolution binds a new
-/// value with one more frame and the same graph instances.
-final class AsyncResolution: Sendable {
+/// frame whose parent is the enclosing one: entering a factory allocates one small object and
+/// copies nothing. The top-level frame keeps the `.graph` instances of the whole resolution.
+final class AsyncResolution: @unchecked Sendable {
+  // NB: `@unchecked` is sound because every stored property is a constant except
+  // `graphInstances`, which is read and written only while `graphLock` is held.
+
   @TaskLocal static var current: AsyncResolution?
 
-  /// One factory under construction, and the kept build it runs, if any.
-  struct Frame: Sendable {
-    let key: FactoryKey
-    let construction: AsyncConstruction?
-  }
+  /// The factory this frame builds.
+  let key: FactoryKey
+  /// The kept build this frame runs, if any.
+  let construction: AsyncConstruction?
+  /// The frame that resolved this one; nil at the top level.
+  let parent: AsyncResolution?
+  /// How many frames there are, this one and its ancestors.
+  let depth: Int
+  /// `.graph` instances built during this top-level resolution; only the top-level frame's is
+  /// used, and it stays empty (and unallocated) unless a `.graph` factory builds.
+  private var graphInstances: [FactoryKey: AsyncBox] = [:]
 
-  /// The factories under construction, outermost first.
-  let frames: [Frame]
-  /// Instances of `.graph` factories built during this top-level resolution.
-  let graphInstances: GraphInstances
+  /// Guards every frame's `graphInstances`; `.graph` factories are the only users, and they
+  /// hold it for a dictionary lookup.
+  private static let graphLock = Locked(())
 
-  private init(frames: [Frame], graphInstances: GraphInstances) {
-    self.frames = frames
-    self.graphInstances = graphInstances
+  private init(key: FactoryKey, construction: AsyncConstruction?, parent: AsyncResolution?) {
+    self.key = key
+    self.construction = construction
+    self.parent = parent
+    depth = (parent?.depth ?? 0) + 1
   }
 
   /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
@@ -28,42 +39,65 @@ final class AsyncResolution: Sendable {
   static func entering(
     _ key: FactoryKey, construction: AsyncConstruction?, in enclosing: AsyncResolution?
   ) -> Result<AsyncResolution, ResolutionFailure> {
-    let frames = enclosing?.frames ?? []
-    if let start = frames.firstIndex(where: { $0.key == key }) {
-      return .failure(.cycle(chain: frames[start...].map(\.key.description) + [key.description]))
+    var frame = enclosing
+    while let current = frame, current.key != key { frame = current.parent }
+    if let repeated = frame {
+      return .failure(.cycle(chain: enclosing!.chain(from: repeated) + [key.description]))
     }
-    if frames.count >= ResolutionState.maximumDepth {
+    let depth = enclosing?.depth ?? 0
+    if depth >= ResolutionState.maximumDepth {
       return .failure(
-        .tooDeep(chain: frames.map(\.key.description) + [key.description],
+        .tooDeep(chain: (enclosing?.chain ?? []) + [key.description],
           limit: ResolutionState.maximumDepth))
     }
-    let frame = Frame(key: key, construction: construction)
-    return .success(
-      AsyncResolution(
-        frames: frames + [frame], graphInstances: enclosing?.graphInstances ?? GraphInstances()))
+    return .success(AsyncResolution(key: key, construction: construction, parent: enclosing))
   }
 
-  /// The factories under construction, as users read them.
+  /// The frames from the top level down to this one.
+  var frames: [AsyncResolution] {
+    var frames: [AsyncResolution] = []
+    frames.reserveCapacity(depth)
+    var frame: AsyncResolution? = self
+    while let current = frame {
+      frames.append(current)
+      frame = current.parent
+    }
+    return frames.reversed()
+  }
+
+  /// The factories under construction, outermost first, as users read them.
   var chain: [String] { frames.map(\.key.description) }
 
-  /// The kept builds this resolution and those enclosing it run.
+  /// The factories from `start`, one of this frame's ancestors or itself, down to this one.
+  private func chain(from start: AsyncResolution) -> [String] {
+    let frames = frames
+    let first = frames.firstIndex { $0 === start } ?? 0
+    return frames[first...].map(\.key.description)
+  }
+
+  /// The kept builds this resolution and those enclosing it run, outermost first.
   var constructions: [AsyncConstruction] { frames.compactMap(\.construction) }
 
-  /// `.graph` instances shared by every task of one top-level resolution.
-  final class GraphInstances: Sendable {
-    private let instances = Locked<[FactoryKey: AsyncBox]>([:])
+  /// The top-level frame, which keeps the `.graph` instances.
+  private var root: AsyncResolution {
+    var frame = self
+    while let parent = frame.parent { frame = parent }
+    return frame
+  }
 
-    func instance(for key: FactoryKey) -> AsyncBox? {
-      instances.withLock { $0[key] }
-    }
+  /// The `.graph` instance of `key` that this top-level resolution built, if any.
+  func graphInstance(for key: FactoryKey) -> AsyncBox? {
+    let root = root
+    return Self.graphLock.withLock { _ in root.graphInstances[key] }
+  }
 
-    /// Keeps `box` unless another task of the same resolution kept one first; returns the kept.
-    func keep(_ box: AsyncBox, for key: FactoryKey) -> AsyncBox {
-      instances.withLock { instances in
-        if let kept = instances[key] { return kept }
-        instances[key] = box
-        return box
-      }
+  /// Keeps `box` unless another task of the same resolution kept one first; returns the kept.
+  func keepGraphInstance(_ box: AsyncBox, for key: FactoryKey) -> AsyncBox {
+    let root = root
+    return Self.graphLock.withLock { _ in
+      if let kept = root.graphInstances[key] { return kept }
+      root.graphInstances[key] = box
+      return box
     }
   }
 }

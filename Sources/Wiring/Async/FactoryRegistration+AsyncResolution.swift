@@ -52,8 +52,8 @@ extension FactoryRegistration where Value: Sendable {
     let enclosing = AsyncResolution.current
     func observe(_ outcome: ResolutionEvent.Outcome, _ scope: Scope?) {
       observer?.report(
-        outcome, self, scope: scope, parameter: nil, depth: enclosing?.frames.count ?? 0,
-        parent: enclosing?.frames.last.map { GraphNodeIdentity(key: $0.key, parameter: nil) })
+        outcome, self, scope: scope, parameter: nil, depth: enclosing?.depth ?? 0,
+        parent: enclosing.map { GraphNodeIdentity(key: $0.key, parameter: nil) })
     }
     while true {
       switch manager.asyncLookup(key, scope: definition.scope) {
@@ -73,7 +73,7 @@ extension FactoryRegistration where Value: Sendable {
         return try await value(of: construction, in: enclosing, cancellable: cancellable)
       case .build(let override, let scope, let target, let construction):
         let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
-        if scope.kind == .graph, let box = enclosing?.graphInstances.instance(for: key) {
+        if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return unsafeDowncast(box.box, to: Box<Value>.self).value
         }
@@ -87,9 +87,10 @@ extension FactoryRegistration where Value: Sendable {
         let decorator = typed?.decorator ?? definition.decorator
         guard let construction, let target else {
           let value = try await buildUnkept(builder, decorator: decorator, build: build)
-          if scope.kind == .graph, let graph = enclosing?.graphInstances {
+          if scope.kind == .graph, let enclosing {
             return unsafeDowncast(
-              graph.keep(AsyncBox(box: Box(value)), for: key).box, to: Box<Value>.self
+              enclosing.keepGraphInstance(AsyncBox(box: Box(value)), for: key).box,
+              to: Box<Value>.self
             ).value
           }
           return value

@@ -17,16 +17,16 @@ struct Observer {
   ) {
     let state = ResolutionState.current
     // Inside an async builder, the async factories being built enclose this thread's frames.
-    let asyncFrames = AsyncResolution.current?.frames ?? []
+    let enclosing = AsyncResolution.current
     let parent =
       state.frames.last.map {
         GraphNodeIdentity(
           key: $0.key, parameter: parameterDescription($0.parameter, $0.parameterType))
-      } ?? asyncFrames.last.map { GraphNodeIdentity(key: $0.key, parameter: nil) }
+      } ?? enclosing.map { GraphNodeIdentity(key: $0.key, parameter: nil) }
     report(
       outcome, registration, scope: scope,
       parameter: parameterDescription(parameter, parameterType),
-      depth: asyncFrames.count + state.frames.count, parent: parent)
+      depth: (enclosing?.depth ?? 0) + state.frames.count, parent: parent)
   }
 
   /// Reports a resolution whose depth and enclosing factory the caller knows.
