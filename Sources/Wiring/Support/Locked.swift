@@ -8,51 +8,69 @@ import Musl
 
 /// A value guarded by a mutex: the one place in Wiring where shared mutable state lives.
 ///
-/// Darwin uses `os_unfair_lock`, every other platform a `pthread_mutex_t`; both are allocated
-/// once on the heap so their address never moves. `withLock` never calls user code while the
-/// lock is held unless the caller passes user code in, and no caller in Wiring does.
+/// Darwin uses `os_unfair_lock`, every other platform a `pthread_mutex_t`. The value and the
+/// lock share one heap allocation, whose address never moves, and the value is reached through
+/// a pointer, so taking the lock costs no dynamic exclusivity check. `withLock` never calls user
+/// code while the lock is held unless the caller passes user code in, and no caller in Wiring
+/// does. Copies share the same value and lock.
 @usableFromInline
-final class Locked<State>: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `state` is read and written only inside `withLock`,
-  // between a lock and an unlock of `mutex`, which serialises every access to it.
-  #if canImport(Darwin)
-  private let mutex: UnsafeMutablePointer<os_unfair_lock>
-  #else
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  #endif
-  private var state: State
+struct Locked<State>: @unchecked Sendable {
+  // NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
+  // between a lock and an unlock of the buffer's mutex, which serialises every access to it.
+  private let buffer: LockedBuffer<State>
 
   @usableFromInline
   init(_ state: State) {
-    self.state = state
-    #if canImport(Darwin)
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: os_unfair_lock())
-    #else
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    #endif
-  }
-
-  deinit {
-    #if !canImport(Darwin)
-    pthread_mutex_destroy(mutex)
-    #endif
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    buffer = LockedBuffer.make(state)
   }
 
   /// Runs `body` with exclusive access to the state.
   @usableFromInline
   func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    #if canImport(Darwin)
-    os_unfair_lock_lock(mutex)
-    defer { os_unfair_lock_unlock(mutex) }
-    #else
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    #endif
-    return try body(&state)
+    try buffer.withUnsafeMutablePointers { state, mutex in
+      #if canImport(Darwin)
+      os_unfair_lock_lock(mutex)
+      defer { os_unfair_lock_unlock(mutex) }
+      #else
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      #endif
+      return try body(&state.pointee)
+    }
+  }
+}
+
+#if canImport(Darwin)
+/// The platform's mutex.
+typealias PlatformMutex = os_unfair_lock
+#else
+/// The platform's mutex.
+typealias PlatformMutex = pthread_mutex_t
+#endif
+
+/// The state (the header) and its mutex (the one element) of a `Locked`, in one allocation.
+final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {
+  static func make(_ state: State) -> LockedBuffer {
+    let buffer = unsafeDowncast(
+      create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      #if canImport(Darwin)
+      mutex.initialize(to: os_unfair_lock())
+      #else
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+      #endif
+    }
+    return buffer
+  }
+
+  deinit {
+    // The header, the state, is destroyed by `ManagedBuffer`; the element is ours to destroy.
+    withUnsafeMutablePointerToElements { mutex in
+      #if !canImport(Darwin)
+      pthread_mutex_destroy(mutex)
+      #endif
+      mutex.deinitialize(count: 1)
+    }
   }
 }
