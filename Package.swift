@@ -23,8 +23,7 @@ let package = Package(
     .executable(name: "explorer", targets: ["explorer"]),
   ],
   targets: [
-    .target(name: "CWiringFence"),
-    .target(name: "Wiring", dependencies: ["CWiringFence"]),
+    .target(name: "Wiring"),
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
@@ -66,6 +65,6 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "CWiringFence" {
+for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
 }

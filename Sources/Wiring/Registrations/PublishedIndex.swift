@@ -137,11 +137,9 @@ final class PublishedIndex: @unchecked Sendable {
 
     /// Waits out the reads in progress, then releases. Call it with no lock held: releasing may
     /// run deinitializers of user types.
-    ///
-    /// Should the system refuse the barrier that proves no reader is left, the publications are
-    /// never released: a leak, where releasing could free what a reader still uses.
     func release() {
-      guard first != 0, ReadSections.waitForReaders() else { return }
+      guard first != 0 else { return }
+      ReadSections.waitForReaders()
       Self.release(first)
       for address in more { Self.release(address) }
     }

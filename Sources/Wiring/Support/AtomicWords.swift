@@ -86,13 +86,6 @@ struct AtomicWords: @unchecked Sendable {
     return word(index).pointee.load(ordering: .relaxed)
   }
 
-  /// Writes a word with no ordering of its own.
-  @inline(__always)
-  func storeRelaxed(_ value: UInt, _ index: Int = 0) {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    word(index).pointee.store(value, ordering: .relaxed)
-  }
-
   /// Writes a word, making every earlier write visible to a thread that acquires it.
   @inline(__always)
   func storeReleasing(_ value: UInt, _ index: Int = 0) {

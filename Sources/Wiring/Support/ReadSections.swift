@@ -5,8 +5,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CWiringFence
-import Synchronization
 
 /// Lets threads read published objects with no lock while writers replace them.
 ///
@@ -17,49 +15,19 @@ import Synchronization
 /// unpublished, and so may still hold its address, has finished by the time the wait returns.
 /// Readers write only their own counter, so they never contend.
 ///
-/// NB: why this is enough. The reader's `begin` store must be ordered before its load of a
-/// published address, and the writer's store that unpublishes it before the writer's loads of
-/// the counters. The writer's side is a sequentially consistent store and loads. The reader's
-/// side is one of two:
-/// - symmetric: `begin` is a sequentially consistent store, a full fence on every read;
-/// - asymmetric, where the system offers it (Linux): `begin` is a plain store that the compiler
-///   may not move, and the writer makes every running thread execute a full barrier between
-///   unpublishing and loading the counters (a thread not running passed one when it was
-///   switched out). Each reader's store is then either visible to the writer, or after the
-///   barrier, so that the reader's load sees the unpublishing store.
-/// Either way, the reader's load comes after the unpublishing store (it cannot see the old
-/// object) or the writer's load of the counter comes after `begin` (it sees the odd value and
-/// waits). `end` is a release store that the writer's load acquires, so the reader's retain of
-/// the value happens before the writer's release of the object.
+/// NB: why this is enough. `begin`'s store, the reader's load of a published address, the
+/// writer's store that unpublishes it and the writer's loads of the counters are all
+/// sequentially consistent, so either the reader's load comes after the unpublishing store (it
+/// cannot see the old object) or the writer's load of the counter comes after `begin` (it sees
+/// the odd value and waits). `end` is a release store that the writer's load acquires, so the
+/// reader's retain of the value happens before the writer's release of the object.
 @usableFromInline
 enum ReadSections {
-  #if os(Linux)
-  /// 2 once every thread may use the asymmetric scheme, 1 when it is not available, 0 before
-  /// the first thread registered. Set once, under `readers`' lock, before the first thread
-  /// registers, so every thread that reads or writes (each registers first) sees its final
-  /// value.
-  ///
-  /// NB: an `Atomic` with a constant initial value is initialized statically, so `begin` reads
-  /// it with one load instead of a `swift_once` call.
-  private static let scheme = Atomic<UInt>(0)
-
-  @inline(__always)
-  private static var isAsymmetric: Bool { scheme.load(ordering: .relaxed) == 2 }
-  #else
-  @inline(__always)
-  private static var isAsymmetric: Bool { false }
-  #endif
-
   /// Opens a lock-free read on the thread that owns `counter`: until `end`, no writer releases
   /// what this thread may load.
   @usableFromInline
   static func begin(_ counter: AtomicWords) {
-    if isAsymmetric {
-      counter.storeRelaxed(counter.loadRelaxed() &+ 1)
-      cwiring_compiler_fence()
-    } else {
-      counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
-    }
+    counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
   }
 
   /// Closes the read opened by `begin`.
@@ -76,11 +44,6 @@ enum ReadSections {
 
   static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
     readers.withLock {
-      #if os(Linux)
-      if scheme.load(ordering: .relaxed) == 0 {
-        scheme.store(cwiring_fence_prepare() ? 2 : 1, ordering: .relaxed)
-      }
-      #endif
       $0[state] = counter
       readerCount.storeSequentiallyConsistent(UInt($0.count))
     }
@@ -93,19 +56,16 @@ enum ReadSections {
     }
   }
 
-  /// Returns once every read that was in progress when this call began has ended, or returns
-  /// false at once when the system refused the barrier that proves it; the caller must then
-  /// never release what it unpublished.
+  /// Returns once every read that was in progress when this call began has ended.
   ///
   /// The caller must have unpublished (with a sequentially consistent store) whatever it will
   /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
   /// a thread cannot exit and free its counter while it is being watched.
-  static func waitForReaders() -> Bool {
+  static func waitForReaders() {
     let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
     // The caller's state is registered, so a count of one is this thread alone. A thread that
     // registers after this load reads only after it, and so cannot see what was unpublished.
-    if readerCount.loadSequentiallyConsistent() <= 1 { return true }
-    if isAsymmetric, !cwiring_fence_all_threads() { return false }
+    if readerCount.loadSequentiallyConsistent() <= 1 { return }
     readers.withLock { readers in
       for (state, counter) in readers where state != me {
         let seen = counter.loadSequentiallyConsistent()
@@ -113,6 +73,5 @@ enum ReadSections {
         while counter.loadSequentiallyConsistent() == seen { sched_yield() }
       }
     }
-    return true
   }
 }
