@@ -36,7 +36,7 @@ struct Launch {
     renderer = Renderer(
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
-      width: max(40, width))
+      width: max(40, width), lineWidth: terminal.columnsAreKnown ? max(40, width) : nil)
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)
     facts = [

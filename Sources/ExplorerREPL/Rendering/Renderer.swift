@@ -4,6 +4,9 @@ struct Renderer: Sendable {
   let formats: Formats
   /// The terminal width in columns that tables fit into.
   let width: Int
+  /// The width that free-form lines (the dependency tree) are cut to: the terminal's or
+  /// `COLUMNS`; nil when neither says, as when output goes to a file, so they are printed whole.
+  let lineWidth: Int?
 
   /// One error line: what happened, then what to do.
   func error(_ description: String, advice: String?) -> String {

@@ -75,10 +75,15 @@ extension Session {
       case .dot: graph.dot
       }
     if json { return console.out(JSONOutput.line(JSONOutput.graph(graph, text: text))) }
+    // The tree is for reading, so it fits the terminal; Mermaid and DOT are for copying into
+    // other tools, so they are printed whole.
+    let width = format == .tree ? renderer.lineWidth : nil
+    let fitted: (String) -> String = { line in width.map { VisibleWidth.truncate(line, to: $0) } ?? line }
     if format == .tree, let route = navigator.stack.current {
-      console.out(renderer.style.bold("Resolved for \(Sanitizer.line(route.title)):"))
+      let title = fitted("Resolved for \(Sanitizer.line(route.title)):")
+      console.out(renderer.style.bold(title))
     }
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { fitted(String($0)) }
       .reversed().drop { $0.isEmpty }.reversed().forEach(console.out)
   }
 }

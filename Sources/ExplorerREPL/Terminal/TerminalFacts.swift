@@ -22,6 +22,8 @@ package struct TerminalFacts: Equatable, Sendable {
   package let standardOutputIsTerminal: Bool
   /// The width of a line in columns: the terminal's, else `COLUMNS`, else 80.
   package let columns: Int
+  /// Whether the terminal or `COLUMNS` gave `columns`, rather than the fallback.
+  package let columnsAreKnown: Bool
   /// Whether output may carry ANSI colour.
   ///
   /// Only when standard output is a terminal, `NO_COLOR` is unset or empty
@@ -44,10 +46,13 @@ package struct TerminalFacts: Equatable, Sendable {
     self.standardOutputIsTerminal = standardOutputIsTerminal
     if let windowColumns, windowColumns > 0 {
       columns = windowColumns
+      columnsAreKnown = true
     } else if let text = environment["COLUMNS"], let value = Int(text), value > 0 {
       columns = value
+      columnsAreKnown = true
     } else {
       columns = Self.fallbackColumns
+      columnsAreKnown = false
     }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     allowsColor = standardOutputIsTerminal && !noColor && environment["TERM"] != "dumb"

@@ -11,7 +11,8 @@ import Testing
 
   func renderer(colour: Bool) -> Renderer {
     Renderer(
-      style: Style(isEnabled: colour), formats: Formats(dates: .iso, now: Date()), width: 80)
+      style: Style(isEnabled: colour), formats: Formats(dates: .iso, now: Date()), width: 80,
+      lineWidth: 80)
   }
 
   @Test func withoutColourTheTextIsPrintedAsWrittenAndSanitized() {

@@ -9,6 +9,8 @@ import Wiring
 struct ExplorerHarness {
   let console = CapturedConsole()
   let container = Container()
+  /// The terminal width the run reports.
+  var columns = 100
 
   /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
   /// composition root registered the app and before the first line, so a test can swap a layer.
@@ -26,7 +28,7 @@ struct ExplorerHarness {
         console: console,
         terminal: TerminalFacts(
           environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
-          windowColumns: 100),
+          windowColumns: columns),
         catchesInterrupts: false,
         prepare: configure)
     }

@@ -36,6 +36,7 @@ import Testing
       environment: environment, standardInputIsTerminal: false,
       standardOutputIsTerminal: false, windowColumns: window)
     #expect(facts.columns == columns)
+    #expect(facts.columnsAreKnown == (columns != TerminalFacts.fallbackColumns))
   }
 
   @Test func theTerminalSidesAreReportedAsGiven() {
