@@ -31,25 +31,15 @@ package enum VisibleWidth {
     return 1
   }
 
-  /// `text` without CSI (`ESC [ … final`) and OSC (`ESC ] … BEL` or `ESC ] … ESC \`)
-  /// sequences, and without any other escape and the character after it.
+  /// `text` without the escape sequences a terminal obeys (see `ControlFunctions`).
   package static func withoutEscapeSequences(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
-      guard scalar == "\u{1B}" else {
+      if ControlFunctions.starts(with: scalar) {
+        ControlFunctions.skip(after: scalar, in: &scalars)
+      } else {
         result.append(scalar)
-        continue
-      }
-      switch scalars.next() {
-      case "[":
-        while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-      case "]":
-        var previous: Unicode.Scalar?
-        while let next = scalars.next(), next != "\u{7}", !(previous == "\u{1B}" && next == "\\") {
-          previous = next
-        }
-      default: break
       }
     }
     return String(result)

@@ -38,13 +38,11 @@ enum Sanitizer {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
+      if ControlFunctions.starts(with: scalar) {
+        ControlFunctions.skip(after: scalar, in: &scalars)
+        continue
+      }
       switch scalar.value {
-      case 0x1B:
-        skipEscapeSequence(&scalars)
-      case 0x9B:
-        skipControlSequence(&scalars)
-      case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
-        skipString(&scalars)
       case 0x0A, 0x09:
         result.append(scalar)
       case 0x0D:
@@ -58,32 +56,5 @@ enum Sanitizer {
       }
     }
     return String(result)
-  }
-
-  /// Skips what follows an ESC: a CSI or string sequence, or the one character of a short one.
-  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    guard let next = scalars.next() else { return }
-    switch next {
-    case "[": skipControlSequence(&scalars)
-    case "]", "P", "X", "^", "_": skipString(&scalars)
-    default: return
-    }
-  }
-
-  /// Skips parameters up to and including the final byte (`@` to `~`) of a control sequence.
-  private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    while let scalar = scalars.next() {
-      if (0x40...0x7E).contains(scalar.value) { return }
-    }
-  }
-
-  /// Skips an operating-system command or other string up to BEL or the string terminator.
-  private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
-    var afterEscape = false
-    while let scalar = scalars.next() {
-      if scalar.value == 0x07 || scalar.value == 0x9C { return }
-      if afterEscape && scalar == "\\" { return }
-      afterEscape = scalar.value == 0x1B
-    }
   }
 }
