@@ -32,11 +32,11 @@ struct Launch {
       apiURL: apiURL, environment: environment)
     let (colour, reason) = Self.colour(options, environment, terminal)
     colourReason = reason
-    let width = terminal.columns
+    let width = max(40, terminal.columns)
     renderer = Renderer(
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
-      width: max(40, width), lineWidth: terminal.columnsAreKnown ? max(40, width) : nil)
+      width: width, lineWidth: terminal.columnsAreKnown ? width : nil)
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)
     facts = [

@@ -78,7 +78,7 @@ extension Session {
     // The tree is for reading, so it fits the terminal; Mermaid and DOT are for copying into
     // other tools, so they are printed whole.
     let width = format == .tree ? renderer.lineWidth : nil
-    let fitted: (String) -> String = { line in width.map { VisibleWidth.truncate(line, to: $0) } ?? line }
+    let fitted = { (line: String) in width.map { VisibleWidth.truncate(line, to: $0) } ?? line }
     if format == .tree, let route = navigator.stack.current {
       let title = fitted("Resolved for \(Sanitizer.line(route.title)):")
       console.out(renderer.style.bold(title))

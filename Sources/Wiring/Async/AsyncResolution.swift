@@ -3,12 +3,9 @@
 /// Async factories suspend, so the thread-local `ResolutionState` cannot follow them; a value
 /// bound to a task-local instead follows the task through every `await`, into the child tasks
 /// it creates and into the task that builds a kept instance. Each nested resolution binds a new
-/// frame whose parent is the enclosing one: entering a factory allocates one small object and
-/// copies nothing. The top-level frame keeps the `.graph` instances of the whole resolution.
-final class AsyncResolution: @unchecked Sendable {
-  // NB: `@unchecked` is sound because every stored property is a constant except
-  // `graphInstances`, which is read and written only while `graphLock` is held.
-
+/// frame whose parent is the enclosing one: entering a nested factory allocates one small object
+/// and copies nothing. Every frame shares the top-level frame's `.graph` instances.
+final class AsyncResolution: Sendable {
   @TaskLocal static var current: AsyncResolution?
 
   /// The factory this frame builds.
@@ -19,19 +16,15 @@ final class AsyncResolution: @unchecked Sendable {
   let parent: AsyncResolution?
   /// How many frames there are, this one and its ancestors.
   let depth: Int
-  /// `.graph` instances built during this top-level resolution; only the top-level frame's is
-  /// used, and it stays empty (and unallocated) unless a `.graph` factory builds.
-  private var graphInstances: [FactoryKey: AsyncBox] = [:]
-
-  /// Guards every frame's `graphInstances`; `.graph` factories are the only users, and they
-  /// hold it for a dictionary lookup.
-  private static let graphLock = Locked(())
+  /// `.graph` instances built during this top-level resolution, shared by all its frames.
+  private let graphInstances: Locked<[FactoryKey: AsyncBox]>
 
   private init(key: FactoryKey, construction: AsyncConstruction?, parent: AsyncResolution?) {
     self.key = key
     self.construction = construction
     self.parent = parent
     depth = (parent?.depth ?? 0) + 1
+    graphInstances = parent?.graphInstances ?? Locked([:])
   }
 
   /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
@@ -78,25 +71,16 @@ final class AsyncResolution: @unchecked Sendable {
   /// The kept builds this resolution and those enclosing it run, outermost first.
   var constructions: [AsyncConstruction] { frames.compactMap(\.construction) }
 
-  /// The top-level frame, which keeps the `.graph` instances.
-  private var root: AsyncResolution {
-    var frame = self
-    while let parent = frame.parent { frame = parent }
-    return frame
-  }
-
   /// The `.graph` instance of `key` that this top-level resolution built, if any.
   func graphInstance(for key: FactoryKey) -> AsyncBox? {
-    let root = root
-    return Self.graphLock.withLock { _ in root.graphInstances[key] }
+    graphInstances.withLock { $0[key] }
   }
 
   /// Keeps `box` unless another task of the same resolution kept one first; returns the kept.
   func keepGraphInstance(_ box: AsyncBox, for key: FactoryKey) -> AsyncBox {
-    let root = root
-    return Self.graphLock.withLock { _ in
-      if let kept = root.graphInstances[key] { return kept }
-      root.graphInstances[key] = box
+    graphInstances.withLock { instances in
+      if let kept = instances[key] { return kept }
+      instances[key] = box
       return box
     }
   }

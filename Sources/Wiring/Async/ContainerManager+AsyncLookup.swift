@@ -64,30 +64,11 @@ extension ContainerManager {
     _ box: AnyObject, object: AnyObject?, in slot: Slot, scope: Scope, processWide: Bool,
     construction: AsyncConstruction
   ) {
-    let kept: CachedInstance?
-    switch scope.kind {
-    case .shared:
-      kept = object.map { CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity) }
-    case .timeToLive(let seconds):
-      kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
-    default:
-      kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
-    }
-    let key = construction.key
-    var retired = PublishedIndex.Retired()
-    func store(in slots: SlotTable, publishingIn index: PublishedIndex) {
+    store(
+      box, object: object, for: construction.key, in: slot, scope: scope,
+      processWide: processWide, generation: construction.generation
+    ) { slot in
       if slot.asyncConstruction === construction { slot.asyncConstruction = nil }
-      guard slot.generation == construction.generation else { return }
-      slot.instance = kept
-      if slots.slot(for: key) === slot {
-        index.publish(Publication.of(slot), for: key, retiring: &retired)
-      }
     }
-    if processWide {
-      Self.withSingletonStorage { slots, index in store(in: slots, publishingIn: index) }
-    } else {
-      registry.withLock { store(in: $0.slots, publishingIn: index) }
-    }
-    retired.release()
   }
 }

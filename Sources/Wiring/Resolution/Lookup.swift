@@ -86,6 +86,21 @@ extension ContainerManager {
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
     processWide: Bool, construction: Construction, generation: UInt64
   ) {
+    store(
+      box, object: object(), for: construction.key, in: slot, scope: scope,
+      processWide: processWide, generation: generation
+    ) { slot in
+      if slot.construction === construction { slot.construction = nil }
+    }
+  }
+
+  /// Stores a built instance in `slot`, the slot of `key`, and publishes it: the part of keeping
+  /// that sync and async builds share. `finish` clears the slot's record of the build; the
+  /// instance is kept only if no register or reset changed the slot's `generation` meanwhile.
+  func store(
+    _ box: AnyObject, object: @autoclosure () -> AnyObject?, for key: FactoryKey, in slot: Slot,
+    scope: Scope, processWide: Bool, generation: UInt64, finish: (Slot) -> Void
+  ) {
     let kept: CachedInstance?
     switch scope.kind {
     case .shared:
@@ -97,10 +112,9 @@ extension ContainerManager {
     default:
       kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
     }
-    let key = construction.key
     var retired = PublishedIndex.Retired()
-    func store(in slots: SlotTable, publishingIn index: PublishedIndex) {
-      if slot.construction === construction { slot.construction = nil }
+    func update(_ slots: SlotTable, publishingIn index: PublishedIndex) {
+      finish(slot)
       guard slot.generation == generation else { return }
       slot.instance = kept
       // Only the key's own slot is published; a per-parameter slot, or one a reset or pop has
@@ -110,9 +124,9 @@ extension ContainerManager {
       }
     }
     if processWide {
-      Self.withSingletonStorage { slots, index in store(in: slots, publishingIn: index) }
+      Self.withSingletonStorage { slots, index in update(slots, publishingIn: index) }
     } else {
-      registry.withLock { store(in: $0.slots, publishingIn: index) }
+      registry.withLock { update($0.slots, publishingIn: index) }
     }
     retired.release()
   }
