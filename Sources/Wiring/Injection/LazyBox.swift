@@ -131,7 +131,10 @@ extension LazyValue {
     switch self {
     // The wrapper's own closure made the box, as a `Box<T>`.
     case .boxed(let box): unsafeDowncast(box, to: Box<T>.self).value
-    case .object(let object): object as? T
+    // NB: unwrap before casting. `object as? T` on the Optional itself is miscompiled with -O
+    // (Swift 6.3.1): specialized for a class `T`, the cast reads the nil payload as an object
+    // and crashes in `swift_dynamicCastClass`. Docs/KnownIssues.md has the reduction.
+    case .object(let object): object.flatMap { $0 as? T }
     }
   }
 }

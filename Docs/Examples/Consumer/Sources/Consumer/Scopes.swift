@@ -17,6 +17,11 @@ final class Editor: Sendable {
   let number = editorNumbers.bump()
 }
 
+/// Holds the editor weakly: reading it after the editor is freed gives nil, in every build.
+final class EditorPane {
+  @WeakLazyInjected(\.editor) var editor
+}
+
 struct Draft: Sendable {
   let number: Int
 }
@@ -147,6 +152,13 @@ func runScopes() {
   check("shared: reused while someone holds it", container.editor().number == first)
   editor = nil
   check("shared: rebuilt once nobody holds it", container.editor().number != first)
+  Container.$shared.withValue(container) {
+    var held: Editor? = container.editor()
+    let pane = EditorPane()
+    check("@WeakLazyInjected of a final class reads the held editor", pane.editor === held)
+    held = nil
+    check("@WeakLazyInjected of a final class reads nil once it is freed", pane.editor == nil)
+  }
   check("shared: value types behave like unique",
     container.draft().number != container.draft().number)
 
