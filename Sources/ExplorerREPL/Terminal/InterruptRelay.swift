@@ -16,7 +16,9 @@ internal import Dispatch
 // of its own the first time a source for a signal is created and never again, so once a
 // stopped watcher had put back the default disposition, a later source would never fire.
 enum InterruptRelay {
-  private struct State {
+  private struct State: @unchecked Sendable {
+    // NB: `@unchecked` only for `reader`: libdispatch's sources are safe to use from any thread,
+    // but Dispatch on Linux does not mark them `Sendable`.
     var callbacks: [ObjectIdentifier: @Sendable () -> Void] = [:]
     var previous: SignalDisposition?
     var reader: (any DispatchSourceRead)?

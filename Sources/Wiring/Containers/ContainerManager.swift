@@ -65,6 +65,18 @@ public final class ContainerManager: Sendable {
     retired.release()
   }
 
+  /// Forgets every registration, kept instance and saved state, when the container's owner is
+  /// done with it: an override or an instance that holds the container no longer keeps it alive.
+  func releaseEverything() {
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      registry.slots = SlotTable()
+      registry.saved = []
+      republishAll(registry, retiring: &retired)
+    }
+    retired.release()
+  }
+
   /// Drops the instances kept for one scope; registrations stay.
   ///
   /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
@@ -110,14 +122,14 @@ public final class ContainerManager: Sendable {
 
 /// The state a container's lock guards.
 @usableFromInline
-struct Registry {
+struct Registry: Sendable {
   var slots = SlotTable()
   var autoRegistration = AutoRegistration.pending
   var saved: [Saved] = []
   /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
   var isSandbox = false
 
-  struct Saved {
+  struct Saved: Sendable {
     var slots: SlotTable
     var autoRegistered: Bool
   }

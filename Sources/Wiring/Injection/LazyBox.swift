@@ -9,7 +9,11 @@
 /// that none of this code looks up generic metadata at run time.
 @usableFromInline
 final class LazyBox: Sendable {
-  private enum State {
+  private enum State: @unchecked Sendable {
+    // NB: `@unchecked` because `.strong` holds the resolved value's box and `.weak` the object,
+    // built by the first reader and read by every later one, on any thread: that is what a
+    // lazily injected property shared between threads asks for. The state itself is only read
+    // and written under `state`'s lock, and the box is published once (`resolved`).
     case unresolved
     /// Being resolved by `owner`; the latch exists once another thread waits for it.
     case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>?)

@@ -45,6 +45,9 @@ package enum ContainerIsolation {
     _ type: C.Type, test: IsolatedTest.Identity?, _ body: (C) throws -> R
   ) rethrows -> R {
     let container = C()
+    // The container lives as long as the test: what it holds goes with it, so that an override
+    // or an instance that captured the container does not keep it, and all it built, alive.
+    defer { container.manager.releaseEverything() }
     let (isolation, ownsTest) = Isolation.entering(container, test: test)
     let record = ownsTest ? isolation.test : nil
     record.map(StrictMonitor.begin)
@@ -61,6 +64,9 @@ package enum ContainerIsolation {
     isolation actor: isolated (any Actor)? = #isolation, _ body: (C) async throws -> R
   ) async rethrows -> R {
     let container = C()
+    // The container lives as long as the test: what it holds goes with it, so that an override
+    // or an instance that captured the container does not keep it, and all it built, alive.
+    defer { container.manager.releaseEverything() }
     let (isolation, ownsTest) = Isolation.entering(container, test: test)
     let record = ownsTest ? isolation.test : nil
     record.map(StrictMonitor.begin)

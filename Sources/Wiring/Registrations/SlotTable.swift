@@ -4,7 +4,13 @@
 /// with no `Hasher` round and no allocation. The table only grows; `reset` empties slots in
 /// place or replaces the whole table.
 @usableFromInline
-struct SlotTable {
+struct SlotTable: @unchecked Sendable {
+  // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
+  // `Locked` (a container's registry, a singleton store), and its slots are read and changed
+  // only under that lock; what leaves the lock is a published snapshot, never a slot. The kept
+  // instances in the slots are handed to every thread that resolves their factory: sharing one
+  // instance is what a cached, shared or singleton scope asks for, as in Factory, which does
+  // not require `Sendable` of what it builds either.
   private var keys: [FactoryKey?]
   private var slots: [Slot?]
   private var mask: Int

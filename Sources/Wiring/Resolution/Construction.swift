@@ -7,9 +7,11 @@
 final class Construction: Sendable {
   @usableFromInline
   enum Outcome: @unchecked Sendable {
-    // NB: `@unchecked` because the built box holds a user value of any type. It is written once
-    // by the building thread before `Latch.open` and only read after `Latch.wait`, whose mutex
-    // orders the two; sharing that value across threads is what the caller's scope asks for.
+    // NB: `@unchecked` because the built box holds a user value of any type, which need not be
+    // `Sendable` (as in Factory). It is written once by the building thread before `Latch.open`
+    // and only read after `Latch.wait`, whose mutex orders the two. Every waiter gets the same
+    // instance: a first build that others join is a cached, shared or singleton scope's (a
+    // unique scope never has waiters), and sharing the instance is what that scope asks for.
     case built(AnyObject)
     case failed(ResolutionFailure)
   }

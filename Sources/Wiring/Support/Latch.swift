@@ -11,9 +11,10 @@ import Musl
 /// Single-flight construction hands its result to waiters through a latch, so the container's
 /// own lock is never held while a waiter sleeps or a factory runs.
 @usableFromInline
-final class Latch<Value>: @unchecked Sendable {
+final class Latch<Value: Sendable>: @unchecked Sendable {
   // NB: `@unchecked` is sound because `value` is read and written only while `mutex` is held;
-  // waiters sleep on `condition`, which releases and reacquires that same mutex.
+  // waiters sleep on `condition`, which releases and reacquires that same mutex. `Value` is
+  // `Sendable` because the thread that opens the latch hands it to every thread that waits.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>
   private var value: Value?

@@ -14,9 +14,7 @@ import Musl
 /// code while the lock is held unless the caller passes user code in, and no caller in Wiring
 /// does. Copies share the same value and lock.
 @usableFromInline
-struct Locked<State>: @unchecked Sendable {
-  // NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
-  // between a lock and an unlock of the buffer's mutex, which serialises every access to it.
+struct Locked<State> {
   private let buffer: LockedBuffer<State>
 
   @usableFromInline
@@ -39,6 +37,11 @@ struct Locked<State>: @unchecked Sendable {
     }
   }
 }
+
+// NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
+// between a lock and an unlock of the buffer's mutex, which serialises every access to it; and
+// `State: Sendable` because what one thread stores there another thread reads.
+extension Locked: @unchecked Sendable where State: Sendable {}
 
 #if canImport(Darwin)
 /// The platform's mutex.

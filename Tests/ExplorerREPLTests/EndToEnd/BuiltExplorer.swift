@@ -37,13 +37,13 @@ enum BuiltExplorer {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = scratch
-    process.environment = [
+    process.environment = SanitizerEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": scratch.path,
       "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
       "NO_COLOR": "1",
       "TERM": "dumb",
-    ]
+    ])
     process.standardInput = try FileHandle(forReadingFrom: files[0])
     process.standardOutput = try FileHandle(forWritingTo: files[1])
     process.standardError = try FileHandle(forWritingTo: files[2])

@@ -40,7 +40,9 @@ import Testing
       "--live", "--api-url", server.baseURL.absoluteString, "-c", ":search swinject", "-c",
       ":open 1",
     ]
-    process.environment = ["NO_COLOR": "1", "HOME": FileManager.default.temporaryDirectory.path]
+    process.environment = SanitizerEnvironment.adding(to: [
+      "NO_COLOR": "1", "HOME": FileManager.default.temporaryDirectory.path,
+    ])
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors

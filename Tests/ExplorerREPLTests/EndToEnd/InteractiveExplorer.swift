@@ -19,13 +19,13 @@ final class InteractiveExplorer {
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
     process.executableURL = BuiltExplorer.executable
     process.arguments = arguments
-    process.environment = [
+    process.environment = SanitizerEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": state.path,
       "XDG_STATE_HOME": state.path,
       "TERM": "xterm-256color",
       "NO_COLOR": "1",
-    ]
+    ])
     process.standardInput = terminal
     process.standardOutput = terminal
     process.standardError = terminal
