@@ -15,7 +15,7 @@ enum AsyncLookup {
 extension ContainerManager {
   /// Finds what the container holds for an async factory's `key`, in one critical section with
   /// no user code.
-  func asyncLookup(_ key: FactoryKey, scope declared: Scope) -> AsyncLookup {
+  func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
     registry.withLock { registry in
       switch registry.placement(of: key, declared: declared) {
       case .autoRegister(let step):

@@ -17,7 +17,7 @@ extension FactoryRegistration where Value: Sendable {
     if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
-    switch manager.lookupWithoutLock(key, declared: definition.scope.declared, reads: reads) {
+    switch manager.lookupWithoutLock(key, declared: definition.declaredScope, reads: reads) {
     case .hit(let address):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       ReadSections.end(reads)
@@ -34,8 +34,11 @@ extension FactoryRegistration where Value: Sendable {
       let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       ReadSections.end(reads)
-      return try await buildUnkept(
-        builder, decorator: decorator ?? definition.decorator, build: build)
+      // An amendment without contexts builds as the declaration does.
+      if let builder = builder ?? definition.effectiveBuilder {
+        return try await buildUnkept(
+          builder, decorator: decorator ?? definition.decorator, build: build)
+      }
     case .locked:
       break
     }
@@ -77,7 +80,7 @@ extension FactoryRegistration where Value: Sendable {
           observe(.cached, scope)
           return unsafeDowncast(box.box, to: Box<Value>.self).value
         }
-        guard let builder = typed?.effectiveBuilder ?? definition.effectiveBuilder else {
+        guard let builder = definition.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))

@@ -8,9 +8,10 @@ extension ManagedContainer {
   /// ```
   @inlinable
   public func callAsFunction<T: Sendable>(
-    key: StaticString = #function, _ builder: @escaping @Sendable () async -> T
+    key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping @Sendable () async -> T
   ) -> AsyncFactory<T> {
-    AsyncFactory(self, key: key, builder)
+    AsyncFactory(self, key: key, function: function, builder)
   }
 
   /// Declares a throwing async factory: `self { try await Session.signIn() }`.
@@ -22,20 +23,21 @@ extension ManagedContainer {
   /// ```
   @inlinable
   public func callAsFunction<T: Sendable>(
-    key: StaticString = #function, _ builder: @escaping @Sendable () async throws -> T
+    key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping @Sendable () async throws -> T
   ) -> AsyncThrowingFactory<T> {
-    AsyncThrowingFactory(self, key: key, builder)
+    AsyncThrowingFactory(self, key: key, function: function, builder)
   }
 
   /// Declares an async factory that this module needs and the app must register.
   @inlinable
-  public func promised<T: Sendable>(key: StaticString = #function) -> AsyncFactory<T> {
-    AsyncFactory(promisedBy: self, key: key)
+  public func promised<T: Sendable>(key: StaticString = #function, function: StaticString = #function) -> AsyncFactory<T> {
+    AsyncFactory(promisedBy: self, key: key, function: function)
   }
 
   /// Declares a throwing async factory that this module needs and the app must register.
   @inlinable
-  public func promised<T: Sendable>(key: StaticString = #function) -> AsyncThrowingFactory<T> {
-    AsyncThrowingFactory(promisedBy: self, key: key)
+  public func promised<T: Sendable>(key: StaticString = #function, function: StaticString = #function) -> AsyncThrowingFactory<T> {
+    AsyncThrowingFactory(promisedBy: self, key: key, function: function)
   }
 }

@@ -18,17 +18,14 @@ extension ContainerManager {
     retired.release()
   }
 
-  /// Drops the override of `key`, its kept instance, or both, as `options` say.
+  /// Drops the override of `key`, its kept instance, its contexts, as `options` say.
   @usableFromInline
   func reset(_ key: FactoryKey, _ options: FactoryResetOptions) {
+    guard !options.isEmpty else { return }
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       guard let slot = registry.slots.slot(for: key) else { return }
-      if options.contains(.registration), slot.override != nil {
-        slot.setOverride(nil, scope: nil, hasContexts: false)
-        slot.dropInstances()
-      }
-      if options.contains(.scope) { slot.dropInstances() }
+      slot.reset(options)
       republish(key, slot, retiring: &retired)
     }
     retired.release()

@@ -28,7 +28,9 @@ public final class ContainerManager: Sendable {
   public func push() {
     registry.withLock { registry in
       registry.saved.append(
-        .init(slots: registry.slots.snapshot(), autoRegistered: registry.autoRegistration.isDone))
+        .init(
+          slots: registry.slots.snapshot(), defaultScope: registry.defaultScope,
+          autoRegistered: registry.autoRegistration.isDone))
     }
   }
 
@@ -42,6 +44,7 @@ public final class ContainerManager: Sendable {
     return registry.withLock { registry in
       guard let saved = registry.saved.popLast() else { return false }
       registry.slots = saved.slots
+      registry.defaultScope = saved.defaultScope
       if registry.autoRegistration.isSettled {
         registry.autoRegistration = saved.autoRegistered ? .done : .pending
       }
@@ -50,16 +53,31 @@ public final class ContainerManager: Sendable {
     }
   }
 
-  /// Forgets every registration and kept instance of this container.
+  /// Forgets what `options` name, for every factory of this container.
   ///
-  /// Factories go back to their declarations, and auto-registration runs again before the next
-  /// resolution. Saved states and process-wide singletons are kept; reset singletons with
-  /// `reset(scope: .singleton)`.
-  public func reset() {
+  /// With `.all`, the default, factories go back to their declarations: overrides, modifiers
+  /// written as statements, kept instances and the ``defaultScope`` are dropped. Dropping registrations runs
+  /// auto-registration again before the next resolution. Saved states and process-wide
+  /// singletons are kept; reset singletons with `reset(scope: .singleton)`.
+  ///
+  /// ```swift
+  /// Container.shared.manager.reset()                       // everything
+  /// Container.shared.manager.reset(options: .scope)        // only kept instances
+  /// Container.shared.manager.reset(options: .context)      // only stored onTest, onArg, …
+  /// ```
+  public func reset(options: FactoryResetOptions = .all) {
+    guard !options.isEmpty else { return }
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
-      registry.slots = SlotTable()
-      if registry.autoRegistration.isSettled { registry.autoRegistration = .pending }
+      if options.isSuperset(of: [.registration, .scope]) {
+        registry.slots = SlotTable()
+        registry.defaultScope = nil
+      } else {
+        for (_, slot) in registry.slots.entries { slot.reset(options) }
+      }
+      if options.contains(.registration), registry.autoRegistration.isSettled {
+        registry.autoRegistration = .pending
+      }
       republishAll(registry, retiring: &retired)
     }
     retired.release()
@@ -75,6 +93,26 @@ public final class ContainerManager: Sendable {
       republishAll(registry, retiring: &retired)
     }
     retired.release()
+  }
+
+  /// The scope of this container's factories whose declaration names none; nil, the default,
+  /// for `.unique`.
+  ///
+  /// ```swift
+  /// Container.shared.manager.defaultScope = .cached
+  /// ```
+  ///
+  /// A container with a default scope resolves every factory under its lock, so that a change
+  /// of the default applies at once: prefer naming the scope in each declaration where speed
+  /// matters. ``reset(options:)`` with `.all` sets it back to nil.
+  public var defaultScope: Scope? {
+    get { registry.withLock { $0.defaultScope } }
+    set {
+      registry.withLock { registry in
+        registry.defaultScope = newValue
+        publishReadiness(registry)
+      }
+    }
   }
 
   /// Drops the instances kept for one scope; registrations stay.
@@ -113,10 +151,12 @@ public final class ContainerManager: Sendable {
     publishReadiness(registry)
   }
 
-  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them
-  /// or the container is a verification sandbox, and stops them otherwise.
+  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them,
+  /// the container is a verification sandbox or has a default scope, and stops them otherwise.
   func publishReadiness(_ registry: Registry) {
-    index.setReady(registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox)
+    index.setReady(
+      registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox
+        && registry.defaultScope == nil)
   }
 }
 
@@ -124,6 +164,8 @@ public final class ContainerManager: Sendable {
 @usableFromInline
 struct Registry: Sendable {
   var slots = SlotTable()
+  /// The scope of factories whose declaration names none; nil for `.unique`.
+  var defaultScope: Scope?
   var autoRegistration = AutoRegistration.pending
   var saved: [Saved] = []
   /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
@@ -131,6 +173,7 @@ struct Registry: Sendable {
 
   struct Saved: Sendable {
     var slots: SlotTable
+    var defaultScope: Scope?
     var autoRegistered: Bool
   }
 }

@@ -9,26 +9,29 @@ extension ManagedContainer {
   @inlinable
   @inline(__always)
   public func callAsFunction<T>(
-    key: StaticString = #function, _ builder: @escaping @Sendable () -> T
+    key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping @Sendable () -> T
   ) -> Factory<T> {
-    Factory(self, key: key, builder)
+    Factory(self, key: key, function: function, builder)
   }
 
   /// Declares a parameterized factory: `self { User(id: $0) }`.
   @inlinable
   public func callAsFunction<P, T>(
-    key: StaticString = #function, _ builder: @escaping @Sendable (P) -> T
+    key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping @Sendable (P) -> T
   ) -> ParameterFactory<P, T> {
-    ParameterFactory(self, key: key, builder)
+    ParameterFactory(self, key: key, function: function, builder)
   }
 
   /// Declares a main-actor factory from a main-actor property: `self { ViewModel() }`.
   @MainActor
   @inlinable
   public func callAsFunction<T>(
-    key: StaticString = #function, _ builder: @escaping @MainActor @Sendable () -> T
+    key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping @MainActor @Sendable () -> T
   ) -> MainActorFactory<T> {
-    MainActorFactory(self, key: key, builder)
+    MainActorFactory(self, key: key, function: function, builder)
   }
 
   /// Declares a factory that this module needs and the app must register.
@@ -45,13 +48,24 @@ extension ManagedContainer {
   /// Container.shared.store.register { SQLiteStore() }
   /// ```
   @inlinable
-  public func promised<T>(key: StaticString = #function) -> Factory<T> {
-    Factory(promisedBy: self, key: key)
+  public func promised<T>(key: StaticString = #function, function: StaticString = #function) -> Factory<T> {
+    Factory(promisedBy: self, key: key, function: function)
   }
 
   /// Declares a parameterized factory that this module needs and the app must register.
   @inlinable
-  public func promised<P, T>(key: StaticString = #function) -> ParameterFactory<P, T> {
-    ParameterFactory(promisedBy: self, key: key)
+  public func promised<P, T>(key: StaticString = #function, function: StaticString = #function) -> ParameterFactory<P, T> {
+    ParameterFactory(promisedBy: self, key: key, function: function)
+  }
+
+  /// Resets every factory of this container: see ``ContainerManager/reset(options:)``.
+  ///
+  /// ```swift
+  /// override func setUp() {
+  ///   Container.shared.reset()
+  /// }
+  /// ```
+  public func reset(options: FactoryResetOptions = .all) {
+    manager.reset(options: options)
   }
 }

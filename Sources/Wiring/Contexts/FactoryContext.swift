@@ -10,6 +10,8 @@ import Foundation
 public struct FactoryContext: Sendable {
   /// Launch arguments, `CommandLine.arguments` unless changed.
   public var arguments: [String]
+  /// Arguments set while the process runs, by key; `onArg` matches their values too.
+  public var runtimeArguments: [String: String] = [:]
   /// Whether the process runs tests (XCTest or Swift Testing).
   public var isTest: Bool
   /// Whether Wiring was compiled for debugging (`DEBUG` defined), as it is with the app in a
@@ -20,15 +22,58 @@ public struct FactoryContext: Sendable {
   /// Whether the process runs in a simulator.
   public var isSimulator: Bool
 
-  private static let storage = Locked(FactoryContext.detected())
+  /// The context of this process as Wiring detects it at launch, with no runtime arguments.
+  ///
+  /// Restore it in a test's tear-down after changing the current context:
+  ///
+  /// ```swift
+  /// FactoryContext.current = FactoryContext()
+  /// ```
+  public init() {
+    self = Self.detected
+  }
+
+  private init(
+    arguments: [String], isTest: Bool, isDebug: Bool, isPreview: Bool, isSimulator: Bool
+  ) {
+    self.arguments = arguments
+    self.isTest = isTest
+    self.isDebug = isDebug
+    self.isPreview = isPreview
+    self.isSimulator = isSimulator
+  }
+
+  private static let storage = Locked(FactoryContext.detected)
 
   /// The context every resolution consults.
+  ///
+  /// It is one value for the whole process: a test that changes it affects every test running
+  /// at the same time, so run such tests serialized and restore the context afterwards.
   public static var current: FactoryContext {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }
 
-  private static func detected() -> FactoryContext {
+  /// Sets a runtime argument under `key`, replacing the one set before under that key.
+  ///
+  /// ```swift
+  /// FactoryContext.setArg("mock-api", forKey: "api")   // `onArg("mock-api")` now matches
+  /// ```
+  public static func setArg(_ argument: String, forKey key: String) {
+    storage.withLock { $0.runtimeArguments[key] = argument }
+  }
+
+  /// Removes the runtime argument set under `key`.
+  public static func removeArg(forKey key: String) {
+    storage.withLock { _ = $0.runtimeArguments.removeValue(forKey: key) }
+  }
+
+  /// Whether `argument` is a launch argument or the value of a runtime argument.
+  func hasArgument(_ argument: String) -> Bool {
+    arguments.contains(argument) || runtimeArguments.values.contains(argument)
+  }
+
+  private static let detected: FactoryContext = {
     let environment = ProcessInfo.processInfo.environment
     let arguments = CommandLine.arguments
     let executable = arguments.first ?? ""
@@ -51,14 +96,44 @@ public struct FactoryContext: Sendable {
     return FactoryContext(
       arguments: arguments, isTest: isTest, isDebug: isDebug,
       isPreview: environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1", isSimulator: isSimulator)
+  }()
+}
+
+/// A context that ``FactoryModifying/context(_:factory:)`` registers a builder for.
+public enum FactoryContextType: Equatable, Sendable {
+  /// The process was launched with this argument, or has it as a runtime argument.
+  case arg(String)
+  /// Any of these arguments is present.
+  case args([String])
+  /// Xcode renders previews.
+  case preview
+  /// The process runs tests.
+  case test
+  /// Wiring was compiled for debugging.
+  case debug
+  /// The process runs in a simulator.
+  case simulator
+  /// The process runs on a device, not a simulator.
+  case device
+
+  /// The conditions this context stands for: one per argument of `.args`.
+  @usableFromInline var conditions: [ContextCondition] {
+    switch self {
+    case .arg(let argument): [.argument(argument)]
+    case .args(let arguments): arguments.map(ContextCondition.argument)
+    case .preview: [.preview]
+    case .test: [.test]
+    case .debug: [.debug]
+    case .simulator: [.simulator]
+    case .device: [.device]
+    }
   }
 }
 
 /// When a context-specific builder applies.
 @usableFromInline
-enum ContextCondition: Sendable {
+enum ContextCondition: Equatable, Sendable {
   case argument(String)
-  case anyArgument([String])
   case preview
   case test
   case simulator
@@ -68,7 +143,7 @@ enum ContextCondition: Sendable {
   /// Lower ranks win when several contexts match.
   var rank: Int {
     switch self {
-    case .argument, .anyArgument: 0
+    case .argument: 0
     case .preview: 1
     case .test: 2
     case .simulator, .device: 3
@@ -78,8 +153,7 @@ enum ContextCondition: Sendable {
 
   func matches(_ context: FactoryContext) -> Bool {
     switch self {
-    case .argument(let argument): context.arguments.contains(argument)
-    case .anyArgument(let arguments): arguments.contains { context.arguments.contains($0) }
+    case .argument(let argument): context.hasArgument(argument)
     case .preview: context.isPreview
     case .test: context.isTest
     case .simulator: context.isSimulator
@@ -101,7 +175,18 @@ struct ContextualBuilder<Builder: Sendable>: Sendable {
     self.builder = builder
   }
 
-  /// The builder of the best-ranked context that holds now, if any.
+  /// `contexts` with `added` appended, each replacing an earlier builder for the same condition:
+  /// of two `onTest` builders, the later one wins.
+  @usableFromInline
+  static func adding(_ added: [ContextualBuilder], to contexts: [ContextualBuilder]?)
+    -> [ContextualBuilder]
+  {
+    guard let contexts else { return added }
+    return contexts.filter { old in !added.contains { $0.condition == old.condition } } + added
+  }
+
+  /// The builder of the best-ranked context that holds now, if any; of two that rank the same,
+  /// the first in `contexts`.
   @usableFromInline
   static func firstMatch(in contexts: [ContextualBuilder]) -> Builder? {
     let context = FactoryContext.current

@@ -6,7 +6,9 @@
 struct Definition<T, Builder: Sendable>: Sendable {
   /// How to build; nil for a promised factory that the app must register.
   @usableFromInline var builder: Builder?
-  @usableFromInline var scope: Scope = .unique
+  /// The declared scope; nil when the declaration names none, and the container's
+  /// `defaultScope`, else `.unique`, applies.
+  @usableFromInline var scope: Scope?
   @usableFromInline var decorator: (@Sendable (T) -> Void)?
   /// Context builders; nil rather than empty so a plain declaration carries no array.
   @usableFromInline var contexts: [ContextualBuilder<Builder>]?
@@ -16,18 +18,33 @@ struct Definition<T, Builder: Sendable>: Sendable {
   @inlinable
   init(builder: Builder?) { self.builder = builder }
 
+  /// The declared scope as the lock-free path sees it: a container with a default scope never
+  /// resolves lock-free, so an undeclared scope is `.unique` there.
+  @inlinable
+  var declaredScope: DeclaredScope { (scope ?? .unique).declared }
+
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
     guard let contexts else { return builder }
     return ContextualBuilder.firstMatch(in: contexts) ?? builder
   }
+
+  /// The builder to use under `override`, the slot's override or amendment, if any.
+  @inlinable
+  func builder(under override: Override<T, Builder>?) -> Builder? {
+    guard let override else { return effectiveBuilder }
+    return override.effectiveBuilder(over: self)
+  }
 }
 
-/// A replacement registered with `register`, with the modifiers chained onto it.
+/// What a container stores for one factory beyond its declaration: a replacement registered
+/// with `register` and the modifiers chained onto it, or, with no builder, an amendment made by
+/// modifiers written as statements (`Container.shared.api.onTest { StubAPI() }`).
 @usableFromInline
 final class Override<T, Builder: Sendable>: Sendable {
-  @usableFromInline let builder: Builder
+  /// The replacement; nil for an amendment, which builds as the declaration does.
+  @usableFromInline let builder: Builder?
   @usableFromInline let scope: Scope?
   @usableFromInline let decorator: (@Sendable (T) -> Void)?
   @usableFromInline let contexts: [ContextualBuilder<Builder>]
@@ -37,7 +54,7 @@ final class Override<T, Builder: Sendable>: Sendable {
 
   @inlinable
   init(
-    builder: Builder, scope: Scope? = nil, decorator: (@Sendable (T) -> Void)? = nil,
+    builder: Builder?, scope: Scope? = nil, decorator: (@Sendable (T) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = []
   ) {
     self.builder = builder
@@ -58,9 +75,40 @@ final class Override<T, Builder: Sendable>: Sendable {
       contexts: contexts ?? self.contexts)
   }
 
+  /// Whether it holds nothing: an amendment whose modifiers were all reset.
+  var isEmpty: Bool {
+    builder == nil && scope == nil && decorator == nil && !hasContexts
+  }
+
+  /// The builder to use for `definition`'s factory.
+  ///
+  /// A replacement beats the declaration and its contexts; its own contexts beat it. An
+  /// amendment's contexts join the declaration's, winning over a context of the same kind.
   @usableFromInline
-  var effectiveBuilder: Builder {
-    !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
+  func effectiveBuilder(over definition: Definition<T, Builder>) -> Builder? {
+    guard let builder else {
+      guard hasContexts else { return definition.effectiveBuilder }
+      return ContextualBuilder.firstMatch(in: contexts + (definition.contexts ?? []))
+        ?? definition.builder
+    }
+    return !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
+  }
+}
+
+/// What a reset needs of an override without knowing its types.
+protocol StoredOverride: AnyObject {
+  /// Whether it replaces how the factory builds, rather than only amending the declaration.
+  var isReplacement: Bool { get }
+  /// The override without its context builders; nil when nothing else is left of it.
+  func withoutContexts() -> AnyObject?
+}
+
+extension Override: StoredOverride {
+  var isReplacement: Bool { builder != nil }
+
+  func withoutContexts() -> AnyObject? {
+    let stripped = with(contexts: [])
+    return stripped.isEmpty ? nil : stripped
   }
 }
 

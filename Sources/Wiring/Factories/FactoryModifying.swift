@@ -1,14 +1,17 @@
 /// The modifiers, registration and reset that every kind of factory shares.
 ///
-/// In a declaration, a modifier only changes the returned value; nothing is stored until a
-/// factory resolves. Chained after ``register(_:)``, the same modifiers change the override:
+/// In a declaration, a modifier only changes the returned value, so declaring costs nothing at
+/// resolution. Written as a statement, outside the property that declares the factory, the same
+/// modifiers are stored in the container, as Factory stores them, until ``reset(_:)``; chained
+/// after ``register(factory:)`` they change the override:
 ///
 /// ```swift
 /// extension Container {
 ///   var api: Factory<any APIClient> { self { LiveAPIClient() }.singleton.onTest { StubAPI() } }
 /// }
 ///
-/// Container.shared.api.register { RecordingAPI() }.scope(.cached)
+/// Container.shared.api.onPreview { PreviewAPI() }                  // kept by the container
+/// Container.shared.api.register { RecordingAPI() }.scope(.cached)  // the override's scope
 /// ```
 public protocol FactoryModifying: Sendable {
   /// The type the factory produces.
@@ -23,9 +26,14 @@ extension FactoryModifying {
   // NB: the modifiers consume the factory they are called on, so a declaration such as
   // `self { … }.cached.decorator { … }` moves one value along the chain instead of copying it
   // (and retaining its container) at every step.
+  //
+  // `function` is the caller's `#function`. Inside the property that declared the factory it is
+  // the name the declaration recorded, and the modifier is part of the declaration; anywhere
+  // else the modifier is a statement about the container's factory, and the container keeps it.
   @inlinable
   @inline(__always)
   consuming func modified(
+    in function: StaticString,
     _ declare: (inout Definition<Value, Builder>) -> Void,
     override change: (Override<Value, Builder>) -> Override<Value, Builder>
   ) -> Self {
@@ -33,6 +41,10 @@ extension FactoryModifying {
       registration.updateOverride(change)
     } else {
       declare(&registration.definition)
+      if !FactoryKey.sameName(function, registration.origin) {
+        registration.amend(change)
+        registration.isOverride = true
+      }
     }
     return self
   }
@@ -49,9 +61,11 @@ extension FactoryModifying {
   /// ```swift
   /// Container.shared.api.register { FakeAPIClient() }
   /// ```
+  ///
+  /// - Parameter builder: How to build a value from now on.
   @inlinable
   @discardableResult
-  public func register(_ builder: Builder) -> Self {
+  public func register(factory builder: Builder) -> Self {
     // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
     // `ContainerManager.register` without looking up generic metadata.
     registration.container.manager.register(
@@ -82,30 +96,38 @@ extension FactoryModifying {
 
   /// Keeps instances for `scope`.
   ///
-  /// The function forms of the modifiers discard their result quietly, so they can be chained
-  /// after `register`: `Container.shared.api.register { FakeAPI() }.scope(.cached)`.
+  /// The function forms of the modifiers discard their result quietly, so they can be written
+  /// as statements, or chained after `register`:
+  /// `Container.shared.api.register { FakeAPI() }.scope(.cached)`. Changing the scope of a
+  /// factory drops the instance kept for it.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to keep instances in.
+  ///   - function: The caller; leave the default, which tells a declaration from a statement.
   @inlinable
   @inline(__always)
   @discardableResult
-  public consuming func scope(_ scope: Scope) -> Self {
-    modified { $0.scope = scope } override: { $0.with(scope: scope) }
+  public consuming func scope(_ scope: Scope, function: StaticString = #function) -> Self {
+    modified(in: function) { $0.scope = scope } override: { $0.with(scope: scope) }
   }
 
   /// A new instance on every resolution (the default).
-  @inlinable public var unique: Self { @inline(__always) consuming get { scope(.unique) } }
+  @inlinable public var unique: Self { @inline(__always) consuming get { scope(.unique, function: registration.origin) } }
   /// One instance per container until reset.
-  @inlinable public var cached: Self { @inline(__always) consuming get { scope(.cached) } }
+  @inlinable public var cached: Self { @inline(__always) consuming get { scope(.cached, function: registration.origin) } }
   /// One instance per process, shared by every container.
-  @inlinable public var singleton: Self { @inline(__always) consuming get { scope(.singleton) } }
+  @inlinable public var singleton: Self { @inline(__always) consuming get { scope(.singleton, function: registration.origin) } }
   /// One instance reused while something else holds it.
-  @inlinable public var shared: Self { @inline(__always) consuming get { scope(.shared) } }
+  @inlinable public var shared: Self { @inline(__always) consuming get { scope(.shared, function: registration.origin) } }
   /// One instance per top-level resolution.
-  @inlinable public var graph: Self { @inline(__always) consuming get { scope(.graph) } }
+  @inlinable public var graph: Self { @inline(__always) consuming get { scope(.graph, function: registration.origin) } }
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   @inlinable
   @discardableResult
-  public consuming func timeToLive(_ seconds: Double) -> Self { scope(.timeToLive(seconds)) }
+  public consuming func timeToLive(_ seconds: Double, function: StaticString = #function) -> Self {
+    scope(.timeToLive(seconds), function: function)
+  }
 
   // MARK: Decorating
 
@@ -118,73 +140,139 @@ extension FactoryModifying {
   /// ```
   @inlinable
   @discardableResult
-  public consuming func decorator(_ decorator: @escaping @Sendable (Value) -> Void) -> Self {
-    modified { $0.decorator = decorator } override: { $0.with(decorator: decorator) }
+  public consuming func decorator(
+    _ decorator: @escaping @Sendable (Value) -> Void, function: StaticString = #function
+  ) -> Self {
+    modified(in: function) { $0.decorator = decorator } override: {
+      $0.with(decorator: decorator)
+    }
   }
 
   // MARK: Contexts
 
-  /// Builds with `builder` when the process was launched with `argument`.
+  /// Builds with `builder` in each of `contexts`.
+  ///
+  /// A later builder for the same context replaces an earlier one. When several contexts hold,
+  /// arguments win, then preview, test, simulator or device, and debug.
+  ///
+  /// ```swift
+  /// var api: Factory<any APIClient> {
+  ///   self { LiveAPIClient() }.context(.test, .preview) { StubAPI() }
+  /// }
+  /// ```
   @inlinable
   @discardableResult
-  public consuming func onArg(_ argument: String, _ builder: Builder) -> Self {
-    context(.argument(argument), builder)
+  public consuming func context(
+    _ contexts: FactoryContextType..., function: StaticString = #function,
+    factory builder: Builder
+  ) -> Self {
+    context(contexts.flatMap(\.conditions), builder, function)
   }
 
-  /// Builds with `builder` when the process was launched with any of `arguments`.
+  /// Builds with `builder` when the process was launched with `argument`, or has it as a
+  /// runtime argument (``FactoryContext/setArg(_:forKey:)``).
   @inlinable
   @discardableResult
-  public consuming func onArgs(_ arguments: [String], _ builder: Builder) -> Self {
-    context(.anyArgument(arguments), builder)
+  public consuming func onArg(
+    _ argument: String, function: StaticString = #function, factory builder: Builder
+  ) -> Self {
+    context([.argument(argument)], builder, function)
+  }
+
+  /// Builds with `builder` when any of `arguments` is present.
+  @inlinable
+  @discardableResult
+  public consuming func onArgs(
+    _ arguments: [String], function: StaticString = #function, factory builder: Builder
+  ) -> Self {
+    context(arguments.map(ContextCondition.argument), builder, function)
   }
 
   /// Builds with `builder` while Xcode renders previews.
   @inlinable
   @discardableResult
-  public consuming func onPreview(_ builder: Builder) -> Self { context(.preview, builder) }
+  public consuming func onPreview(
+    function: StaticString = #function, factory builder: Builder
+  ) -> Self {
+    context([.preview], builder, function)
+  }
 
   /// Builds with `builder` while the process runs tests.
   ///
   /// An override registered by a test still wins over this.
   @inlinable
   @discardableResult
-  public consuming func onTest(_ builder: Builder) -> Self { context(.test, builder) }
+  public consuming func onTest(function: StaticString = #function, factory builder: Builder)
+    -> Self
+  {
+    context([.test], builder, function)
+  }
 
   /// Builds with `builder` in a simulator.
   @inlinable
   @discardableResult
-  public consuming func onSimulator(_ builder: Builder) -> Self { context(.simulator, builder) }
+  public consuming func onSimulator(
+    function: StaticString = #function, factory builder: Builder
+  ) -> Self {
+    context([.simulator], builder, function)
+  }
 
   /// Builds with `builder` on a device, not a simulator.
   @inlinable
   @discardableResult
-  public consuming func onDevice(_ builder: Builder) -> Self { context(.device, builder) }
+  public consuming func onDevice(function: StaticString = #function, factory builder: Builder)
+    -> Self
+  {
+    context([.device], builder, function)
+  }
 
   /// Builds with `builder` in debug builds.
   @inlinable
   @discardableResult
-  public consuming func onDebug(_ builder: Builder) -> Self { context(.debug, builder) }
+  public consuming func onDebug(function: StaticString = #function, factory builder: Builder)
+    -> Self
+  {
+    context([.debug], builder, function)
+  }
 
   @inlinable
-  consuming func context(_ condition: ContextCondition, _ builder: Builder) -> Self {
-    let contextual = ContextualBuilder(condition: condition, builder: builder)
-    return modified { $0.contexts = ($0.contexts ?? []) + [contextual] } override: {
-      $0.with(contexts: $0.contexts + [contextual])
+  consuming func context(
+    _ conditions: [ContextCondition], _ builder: Builder, _ function: StaticString
+  ) -> Self {
+    let added = conditions.map { ContextualBuilder(condition: $0, builder: builder) }
+    return modified(in: function) {
+      $0.contexts = ContextualBuilder.adding(added, to: $0.contexts)
+    } override: {
+      $0.with(contexts: ContextualBuilder.adding(added, to: $0.contexts))
     }
   }
+
+  // MARK: Once
+
+  /// Does nothing: spelled as in Factory, where it stops a declaration's modifiers from undoing
+  /// a registration. In Wiring a registration always wins over the declaration.
+  @inlinable
+  @discardableResult
+  public func once() -> Self { self }
 }
 
-/// What ``FactoryModifying/reset(_:)`` drops.
+/// What a reset drops, for one factory or a whole container.
 public struct FactoryResetOptions: OptionSet, Sendable {
   /// The option bits.
   public let rawValue: Int
   /// Makes options from their bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// The override registered with `register`.
+  /// Nothing.
+  public static let none: FactoryResetOptions = []
+  /// What the container stores beyond the declaration: the override registered with
+  /// `register` and the modifiers written as statements.
   public static let registration = FactoryResetOptions(rawValue: 1 << 0)
-  /// The instance kept by the factory's scope.
+  /// The instances kept by the factory's scope.
   public static let scope = FactoryResetOptions(rawValue: 1 << 1)
-  /// Both.
-  public static let all: FactoryResetOptions = [.registration, .scope]
+  /// The context builders (`onTest`, `onArg`, …) the container stores: those chained after
+  /// `register` or written as statements. A declaration's own contexts stay.
+  public static let context = FactoryResetOptions(rawValue: 1 << 2)
+  /// Everything above.
+  public static let all: FactoryResetOptions = [.registration, .scope, .context]
 }

@@ -12,6 +12,9 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   /// that it always returns the same object.
   @usableFromInline let managerAddress: Unmanaged<ContainerManager>?
   @usableFromInline let key: FactoryKey
+  /// The `#function` of the code that declared the factory, which tells modifiers in the
+  /// declaration from modifiers written as statements.
+  @usableFromInline let origin: StaticString
   @usableFromInline var definition: Definition<Value, Builder>
   /// Set on the value `register` returns: modifiers chained onto it change the override.
   @usableFromInline var isOverride = false
@@ -19,7 +22,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: C, name: StaticString, builder: Builder?, parameterType: Any.Type? = nil
+    container: C, name: StaticString, origin: StaticString, builder: Builder?
   ) {
     self.container = container
     if let container = container as? Container {
@@ -28,20 +31,44 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       managerAddress = nil
     }
     key = FactoryKey(container: C.self, value: Value.self, name: name)
+    self.origin = origin
     definition = Definition(builder: builder)
   }
 
   /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
+    apply(change, creatingAmendment: false)
+  }
+
+  /// Applies a modifier written as a statement to what the container stores for this key: the
+  /// override, or an amendment of the declaration, made when there is none.
+  @usableFromInline
+  func amend(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
+    container.manager.ensureAutoRegistered(container)
+    apply(change, creatingAmendment: true)
+  }
+
+  private func apply(
+    _ change: (Override<Value, Builder>) -> Override<Value, Builder>, creatingAmendment: Bool
+  ) {
     let manager = container.manager
     var retired = PublishedIndex.Retired()
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
-      guard let current = slot.override as? Override<Value, Builder> else { return }
+      let current: Override<Value, Builder>
+      if let override = slot.override as? Override<Value, Builder> {
+        current = override
+      } else if creatingAmendment {
+        current = Override(builder: nil)
+      } else {
+        return
+      }
       let changed = change(current)
       slot.setOverride(changed, scope: changed.scope, hasContexts: changed.hasContexts)
-      slot.dropInstances()
+      // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
+      // does not keep what the old one kept.
+      if changed.scope != current.scope { slot.dropInstances() }
       manager.republish(key, slot, retiring: &retired)
     }
     retired.release()

@@ -26,12 +26,16 @@ public struct MainActorFactory<T>: FactoryModifying {
   /// - Parameters:
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
+  ///   - function: The declaring code; leave the default, which tells the declaration's
+  ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value, on the main actor.
   @inlinable
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, _ builder: @escaping Builder
+    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping Builder
   ) {
-    registration = FactoryRegistration(container: container, name: key, builder: builder)
+    registration = FactoryRegistration(
+      container: container, name: key, origin: function, builder: builder)
   }
 
   /// Resolves a value on the main actor.

@@ -26,17 +26,22 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   /// - Parameters:
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
+  ///   - function: The declaring code; leave the default, which tells the declaration's
+  ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value from the parameter.
   @inlinable
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, _ builder: @escaping Builder
+    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ builder: @escaping Builder
   ) {
-    registration = FactoryRegistration(container: container, name: key, builder: builder)
+    registration = FactoryRegistration(
+      container: container, name: key, origin: function, builder: builder)
   }
 
   @inlinable
-  init<C: ManagedContainer>(promisedBy container: C, key: StaticString) {
-    registration = FactoryRegistration(container: container, name: key, builder: nil)
+  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
+    registration = FactoryRegistration(
+      container: container, name: key, origin: function, builder: nil)
   }
 
   /// Resolves a value for `parameter`.

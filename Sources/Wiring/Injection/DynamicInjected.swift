@@ -7,25 +7,29 @@
 /// ```
 @propertyWrapper
 public struct DynamicInjected<T> {
-  @usableFromInline let resolve: @Sendable () -> T
+  @usableFromInline let factory: @Sendable () -> Factory<T>
 
   /// Resolves `keyPath` on `Container.shared` at every access.
   @inlinable
   @inline(__always)
   public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
-    resolve = { Container.shared[keyPath: keyPath]() }
+    factory = { Container.shared[keyPath: keyPath] }
   }
 
   /// Resolves `keyPath` on `C.shared` at every access.
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
-    resolve = { C.shared[keyPath: keyPath]() }
+    factory = { C.shared[keyPath: keyPath] }
   }
 
   /// A freshly resolved value.
   @inlinable
-  public var wrappedValue: T { resolve() }
+  public var wrappedValue: T { factory()() }
+
+  /// The factory, from the container's current `shared` instance: `$clock.register { … }`.
+  @inlinable
+  public var projectedValue: Factory<T> { factory() }
 }
 
 extension DynamicInjected: Sendable where T: Sendable {}

@@ -30,7 +30,7 @@ final class LazyBox: Sendable {
     case cycle
   }
 
-  private let state = Locked(State.unresolved)
+  private let state: Locked<State>
   /// The strongly held value's `Box<T>`, retained, once resolved; 0 until then. Written once,
   /// with a release store, and never changed, so a reader that sees it needs no lock.
   @usableFromInline let resolved = AtomicWords(count: 1)
@@ -46,6 +46,41 @@ final class LazyBox: Sendable {
   init(key: FactoryKey, resolve: @escaping Resolve) {
     self.key = key
     self.resolve = resolve
+    state = Locked(.unresolved)
+  }
+
+  private init(key: FactoryKey, resolve: @escaping Resolve, resolved value: State) {
+    self.key = key
+    self.resolve = resolve
+    state = Locked(value)
+    if case .strong(let box) = value {
+      resolved.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
+    }
+  }
+
+  /// A box for the same factory that already holds `box`, a `Box<T>`: for a wrapper that is
+  /// assigned to or resolved again. Copies of the wrapper made earlier keep this box.
+  @usableFromInline
+  func replaced(strongly box: AnyObject) -> LazyBox {
+    LazyBox(key: key, resolve: resolve, resolved: .strong(box))
+  }
+
+  /// A box for the same factory that already holds `object` weakly.
+  @usableFromInline
+  func replaced(weakly object: AnyObject?) -> LazyBox {
+    LazyBox(key: key, resolve: resolve, resolved: .weak(object.map(WeakBox.init)))
+  }
+
+  /// What the box holds, without resolving: nil until the first read has resolved.
+  @usableFromInline
+  func peek() -> LazyValue? {
+    state.withLock { state in
+      switch state {
+      case .strong(let box): .boxed(box)
+      case .weak(let box): .object(box?.object)
+      case .unresolved, .resolving: nil
+      }
+    }
   }
 
   deinit {

@@ -7,32 +7,66 @@
 /// ```
 ///
 /// The factory is taken from the container's `shared` instance when the owner is initialized;
-/// the resolution waits for the first read. Later reads return the same value.
+/// the resolution waits for the first read. Later reads return the same value. Assigning to the
+/// property replaces the value for this owner; `$session` reaches the factory.
 @propertyWrapper
 public struct LazyInjected<T> {
-  @usableFromInline let box: LazyBox
+  @usableFromInline var box: LazyBox
+  @usableFromInline let source: InjectionSource
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
     box = LazyBox(resolving: Container.shared[keyPath: keyPath])
+    source = InjectionSource(keyPath)
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
     box = LazyBox(resolving: C.shared[keyPath: keyPath])
+    source = InjectionSource(keyPath)
   }
 
   /// The dependency, resolved by the first read.
   @inlinable
   public var wrappedValue: T {
-    if let address = box.resolvedBox {
-      return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+    get {
+      if let address = box.resolvedBox {
+        return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      }
+      return box.value(holdingWeakly: false).unboxed(as: T.self)!
     }
-    return box.value(holdingWeakly: false).unboxed(as: T.self)!
+    set { box = box.replaced(strongly: Box(newValue)) }
+  }
+
+  /// The wrapper itself, for its factory and to resolve again: `$session.factory`.
+  public var projectedValue: LazyInjected<T> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The factory this property resolves, from the container's current `shared` instance.
+  public var factory: Factory<T> {
+    source.factory(of: T.self)
+  }
+
+  /// Resolves the dependency now, after resetting what `options` name on its factory.
+  public mutating func resolve(reset options: FactoryResetOptions = .none) {
+    let factory = self.factory
+    factory.reset(options)
+    box = box.replaced(strongly: Box(factory()))
+  }
+
+  /// The dependency if a read already resolved it; nil, resolving nothing, otherwise.
+  ///
+  /// ```swift
+  /// deinit { $session.resolvedOrNil()?.close() }
+  /// ```
+  public func resolvedOrNil() -> T? {
+    box.peek()?.unboxed(as: T.self)
   }
 }
 
@@ -49,26 +83,55 @@ public struct LazyInjected<T> {
 /// after the first access.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
-  @usableFromInline let box: LazyBox
+  @usableFromInline var box: LazyBox
+  @usableFromInline let source: InjectionSource
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
     box = LazyBox(resolving: Container.shared[keyPath: keyPath])
+    source = InjectionSource(keyPath)
   }
 
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
     box = LazyBox(resolving: C.shared[keyPath: keyPath])
+    source = InjectionSource(keyPath)
   }
 
   /// The dependency while something else still holds it.
   @inlinable
   public var wrappedValue: T? {
-    box.value(holdingWeakly: true).unboxed(as: T.self)
+    get { box.value(holdingWeakly: true).unboxed(as: T.self) }
+    set { box = box.replaced(weakly: newValue.flatMap { classInstance($0) }) }
+  }
+
+  /// The wrapper itself, for its factory and to resolve again: `$parent.factory`.
+  public var projectedValue: WeakLazyInjected<T> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The factory this property resolves, from the container's current `shared` instance.
+  public var factory: Factory<T> {
+    source.factory(of: T.self)
+  }
+
+  /// Resolves the dependency now, after resetting what `options` name on its factory, and
+  /// holds it weakly.
+  public mutating func resolve(reset options: FactoryResetOptions = .none) {
+    let factory = self.factory
+    factory.reset(options)
+    box = box.replaced(weakly: classInstance(factory()))
+  }
+
+  /// The dependency if a read resolved it and something else still holds it; nil, resolving
+  /// nothing, otherwise.
+  public func resolvedOrNil() -> T? {
+    box.peek()?.unboxed(as: T.self)
   }
 }
 

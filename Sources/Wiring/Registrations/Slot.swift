@@ -31,6 +31,23 @@ final class Slot {
     overrideHasContexts = hasContexts
   }
 
+  /// Drops what `options` name: the override (and what it built), kept instances, or the
+  /// override's context builders.
+  func reset(_ options: FactoryResetOptions) {
+    if options.contains(.registration), override != nil {
+      setOverride(nil, scope: nil, hasContexts: false)
+      dropInstances()
+    }
+    if options.contains(.context), overrideHasContexts,
+      let override = override as? any StoredOverride
+    {
+      let stripped = override.withoutContexts()
+      setOverride(stripped, scope: stripped == nil ? nil : overrideScope, hasContexts: false)
+      if stripped == nil { dropInstances() }
+    }
+    if options.contains(.scope) { dropInstances() }
+  }
+
   /// A copy for `push`: registrations and kept instances, without builds in flight.
   func snapshot() -> Slot {
     let copy = Slot()
@@ -74,11 +91,29 @@ final class Box<T> {
   @usableFromInline init(_ value: T) { self.value = value }
 }
 
-/// `value` as an object when it is a class instance; nil for values, which would otherwise be
-/// boxed (or, on Apple platforms, bridged to immortal tagged pointers) and so never held weakly.
+/// `value` as an object when it is a class instance, or an Optional that holds one; nil for
+/// values, which would otherwise be boxed (or, on Apple platforms, bridged to immortal tagged
+/// pointers) and so never held weakly.
 @usableFromInline
 func classInstance<T>(_ value: T) -> AnyObject? {
-  type(of: value as Any) is AnyClass ? value as AnyObject : nil
+  let value = value as Any
+  if let optional = value as? any OptionalInstance { return optional.wrappedInstance }
+  return type(of: value) is AnyClass ? value as AnyObject : nil
+}
+
+/// An Optional, seen without its wrapped type, so that `.shared` and weak references look
+/// through `Factory<Service?>` to the instance.
+protocol OptionalInstance {
+  var wrappedInstance: AnyObject? { get }
+}
+
+extension Optional: OptionalInstance {
+  var wrappedInstance: AnyObject? {
+    switch self {
+    case .some(let wrapped): classInstance(wrapped)
+    case .none: nil
+    }
+  }
 }
 
 /// A weakly held instance for `.shared` and `@WeakLazyInjected`.

@@ -49,7 +49,7 @@ extension FactoryRegistration {
   ) -> T? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
-    let declared = definition.scope.declared
+    let declared = definition.declaredScope
     let lookup =
       if let managerAddress {
         managerAddress._withUnsafeGuaranteedRef {
@@ -79,6 +79,8 @@ extension FactoryRegistration {
       let (builder, decorator) = Unmanaged<Override<T, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       ReadSections.end(reads)
+      // An amendment without contexts builds as the declaration does.
+      guard let builder = builder ?? definition.effectiveBuilder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: decorator ?? definition.decorator, state: state,
@@ -122,7 +124,7 @@ extension FactoryRegistration {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return unsafeDowncast(box, to: Box<T>.self).value
         }
-        guard let builder = typed?.effectiveBuilder ?? definition.effectiveBuilder else {
+        guard let builder = definition.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)

@@ -29,7 +29,7 @@ extension ContainerManager {
   /// - Parameter parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
   @usableFromInline
   func lookup(
-    _ key: FactoryKey, scope declared: Scope, parameterSlot: ((Slot) -> Slot)?
+    _ key: FactoryKey, scope declared: Scope?, parameterSlot: ((Slot) -> Slot)?
   ) -> Lookup {
     registry.withLock { registry in
       switch registry.placement(of: key, declared: declared) {

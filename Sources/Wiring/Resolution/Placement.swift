@@ -12,10 +12,10 @@ enum Placement {
 }
 
 extension Registry {
-  /// Where a resolution of `key`, declared with `declared`, is kept; starts auto-registration
-  /// when it is due.
+  /// Where a resolution of `key`, declared with `declared` (nil for no scope), is kept; starts
+  /// auto-registration when it is due.
   @inline(__always)
-  mutating func placement(of key: FactoryKey, declared: Scope) -> Placement {
+  mutating func placement(of key: FactoryKey, declared: Scope?) -> Placement {
     if !autoRegistration.isDone,
       let step = autoRegistration.step(for: ResolutionState.current.id)
     {
@@ -23,7 +23,7 @@ extension Registry {
     }
     let slot = slots.slot(for: key)
     let override = slot?.override
-    var scope = slot?.overrideScope ?? declared
+    var scope = slot?.overrideScope ?? declared ?? defaultScope ?? .unique
     if isSandbox, scope.kind == .singleton { scope = .cached }
     switch scope.kind {
     case .unique, .graph:

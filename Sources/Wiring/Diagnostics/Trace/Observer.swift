@@ -63,7 +63,8 @@ func parameterDescription(_ parameter: UnsafeRawPointer?, _ parameterType: Any.T
 
 extension ContainerManager {
   /// The scope an instance of `key` is kept for: the override's, else the declaration's.
-  func keptScope(of key: FactoryKey, declared: Scope) -> Scope {
-    registry.withLock { $0.slots.slot(for: key)?.overrideScope } ?? declared
+  func keptScope(of key: FactoryKey, declared: Scope?) -> Scope {
+    registry.withLock { $0.slots.slot(for: key)?.overrideScope ?? declared ?? $0.defaultScope }
+      ?? .unique
   }
 }
