@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
+    .testTarget(name: "FactoryCompatibilityTests", dependencies: ["Wiring", "WiringTesting"]),
 
     .target(name: "ExplorerDomain", dependencies: ["Wiring"]),
     .target(name: "ExplorerPlatform", dependencies: ["ExplorerDomain", "Wiring"]),
@@ -65,6 +66,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+// The Factory compatibility tests are written as Factory users write code, with the compiler's
+// default settings (`MyServiceType`, not `any MyServiceType`).
+for target in package.targets where target.name != "FactoryCompatibilityTests" {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
 }

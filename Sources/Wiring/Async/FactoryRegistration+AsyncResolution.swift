@@ -34,8 +34,9 @@ extension FactoryRegistration where Value: Sendable {
       let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       ReadSections.end(reads)
-      // An amendment without contexts builds as the declaration does.
-      if let builder = builder ?? definition.effectiveBuilder {
+      // An amendment (no builder of its own) goes the locked way, which merges it with the
+      // declaration.
+      if let builder {
         return try await buildUnkept(
           builder, decorator: decorator ?? definition.decorator, build: build)
       }

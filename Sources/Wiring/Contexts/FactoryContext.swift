@@ -43,12 +43,17 @@ public struct FactoryContext: Sendable {
     self.isSimulator = isSimulator
   }
 
-  private static let storage = Locked(FactoryContext.detected)
+  private static let processWide = Locked(FactoryContext.detected)
+
+  /// The context of the running test when `WiringTesting` isolates it, else the process's.
+  private static var storage: Locked<FactoryContext> { Isolation.current?.context ?? processWide }
 
   /// The context every resolution consults.
   ///
-  /// It is one value for the whole process: a test that changes it affects every test running
-  /// at the same time, so run such tests serialized and restore the context afterwards.
+  /// Inside a test that `WiringTesting` isolates (`.container`), it is the test's own copy:
+  /// changes stay in that test, so tests that change it can run in parallel. Elsewhere it is one
+  /// value for the whole process: restore it when done (`FactoryContext.current =
+  /// FactoryContext()`), and do not change it from tests running in parallel.
   public static var current: FactoryContext {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }

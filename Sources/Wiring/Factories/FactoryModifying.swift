@@ -111,16 +111,29 @@ extension FactoryModifying {
     modified(in: function) { $0.scope = scope } override: { $0.with(scope: scope) }
   }
 
+  /// The property forms (`.cached`, …) warn when their result is unused, so they are never
+  /// statements: they change the declaration, or the override they are chained onto.
+  @inlinable
+  @inline(__always)
+  consuming func declaring(_ scope: Scope) -> Self {
+    if registration.isOverride {
+      registration.updateOverride { $0.with(scope: scope) }
+    } else {
+      registration.definition.scope = scope
+    }
+    return self
+  }
+
   /// A new instance on every resolution (the default).
-  @inlinable public var unique: Self { @inline(__always) consuming get { scope(.unique, function: registration.origin) } }
+  @inlinable public var unique: Self { @inline(__always) consuming get { declaring(.unique) } }
   /// One instance per container until reset.
-  @inlinable public var cached: Self { @inline(__always) consuming get { scope(.cached, function: registration.origin) } }
+  @inlinable public var cached: Self { @inline(__always) consuming get { declaring(.cached) } }
   /// One instance per process, shared by every container.
-  @inlinable public var singleton: Self { @inline(__always) consuming get { scope(.singleton, function: registration.origin) } }
+  @inlinable public var singleton: Self { @inline(__always) consuming get { declaring(.singleton) } }
   /// One instance reused while something else holds it.
-  @inlinable public var shared: Self { @inline(__always) consuming get { scope(.shared, function: registration.origin) } }
+  @inlinable public var shared: Self { @inline(__always) consuming get { declaring(.shared) } }
   /// One instance per top-level resolution.
-  @inlinable public var graph: Self { @inline(__always) consuming get { scope(.graph, function: registration.origin) } }
+  @inlinable public var graph: Self { @inline(__always) consuming get { declaring(.graph) } }
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   @inlinable

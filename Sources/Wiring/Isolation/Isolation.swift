@@ -1,5 +1,6 @@
 /// What an isolated test (or a carried ``ContainerScope``) changes for the code it runs:
-/// its singleton store, the containers bound as `shared`, and the test it belongs to.
+/// its singleton store, the containers bound as `shared`, its `FactoryContext`, and the test it
+/// belongs to.
 ///
 /// It reaches resolutions through one task-local, read only where singletons are touched and,
 /// while a strict test runs, by the strict check.
@@ -8,13 +9,20 @@ package final class Isolation: Sendable {
 
   let singletons: SingletonStore
   let bindings: [any ContainerBinding]
+  /// The `FactoryContext.current` of the code it runs, which starts as a copy of the context
+  /// outside; changes to it stay inside.
+  let context: Locked<FactoryContext>
   /// The test this isolation was made for; nil for one made outside tests.
   package let test: IsolatedTest?
 
-  init(singletons: SingletonStore, bindings: [any ContainerBinding], test: IsolatedTest?) {
+  init(
+    singletons: SingletonStore, bindings: [any ContainerBinding],
+    context: Locked<FactoryContext>, test: IsolatedTest?
+  ) {
     SingletonStorage.noteIsolation()
     self.singletons = singletons
     self.bindings = bindings
+    self.context = context
     self.test = test
   }
 
@@ -28,11 +36,12 @@ package final class Isolation: Sendable {
       if test.strict { outerTest.makeStrict() }
       let isolation = Isolation(
         singletons: outer.singletons, bindings: outer.bindings.replacing(with: binding),
-        test: outerTest)
+        context: outer.context, test: outerTest)
       return (isolation, false)
     }
     let isolation = Isolation(
-      singletons: SingletonStore(), bindings: [binding], test: test.map(IsolatedTest.init))
+      singletons: SingletonStore(), bindings: [binding],
+      context: Locked(FactoryContext.current), test: test.map(IsolatedTest.init))
     return (isolation, true)
   }
 }

@@ -79,8 +79,9 @@ extension FactoryRegistration {
       let (builder, decorator) = Unmanaged<Override<T, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       ReadSections.end(reads)
-      // An amendment without contexts builds as the declaration does.
-      guard let builder = builder ?? definition.effectiveBuilder else { return nil }
+      // An amendment (no builder of its own) goes the locked way, which merges it with the
+      // declaration; it is rare, and the declaration's contexts would cost this path.
+      guard let builder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: decorator ?? definition.decorator, state: state,

@@ -1,0 +1,70 @@
+import Testing
+import Wiring
+import WiringTesting
+
+@Suite(.container) struct ContainerTests {
+  @Test func resetOnTheContainerDropsRegistrations() {
+    Container.shared.myServiceType.register(factory: { MockService() })
+    #expect(Container.shared.myServiceType().text() == "MockService")
+    Container.shared.reset()
+    #expect(Container.shared.myServiceType().text() == "MyService")
+  }
+
+  @Test func pushAndPopRestoreRegistrations() {
+    Container.shared.myServiceType.register(factory: { MockServiceN(1) })
+    Container.shared.manager.push()
+    Container.shared.myServiceType.register(factory: { MockServiceN(2) })
+    #expect(Container.shared.myServiceType().text() == "MockService2")
+    Container.shared.manager.pop()
+    #expect(Container.shared.myServiceType().text() == "MockService1")
+    Container.shared.manager.pop()
+    #expect(Container.shared.myServiceType().text() == "MockService1")
+  }
+
+  @Test func theContainerSugarRunsItsClosureOnTheContainer() {
+    Container.shared {
+      $0.myServiceType.register(factory: { MockService() })
+    }
+    #expect(Container.shared.myServiceType().text() == "MockService")
+  }
+
+  @Test func theAsyncContainerSugarAwaitsItsClosure() async {
+    await Container.shared { container in
+      await Task.yield()
+      container.myServiceType.register { MockServiceN(3) }
+    }
+    #expect(Container.shared.myServiceType().text() == "MockService3")
+  }
+
+  @Test func withConfiguresAContainerWhereItIsMade() async {
+    let container = Container().with { $0.myServiceType.register { MockServiceN(4) } }
+    #expect(container.myServiceType().text() == "MockService4")
+    let other = await Container().with { container in
+      await Task.yield()
+      container.myServiceType.register { MockServiceN(5) }
+    }
+    #expect(other.myServiceType().text() == "MockService5")
+  }
+
+  @Test func theDefaultScopeAppliesToFactoriesThatDeclareNone() {
+    Container.shared.manager.defaultScope = .cached
+    #expect(Container.shared.myServiceType().id == Container.shared.myServiceType().id)
+    Container.shared.manager.defaultScope = nil
+    #expect(Container.shared.myServiceType().id != Container.shared.myServiceType().id)
+  }
+
+  @Test func theDefaultScopeNeitherOverridesADeclaredScopeNorSurvivesAReset() {
+    Container.shared.manager.defaultScope = .cached
+    #expect(Container.shared.uniqueService().id != Container.shared.uniqueService().id)
+    Container.shared.reset()
+    #expect(Container.shared.manager.defaultScope == nil)
+    #expect(Container.shared.myServiceType().id != Container.shared.myServiceType().id)
+  }
+
+  @Test func aCustomContainerResolvesAndResetsOnItsOwn() {
+    let first = CustomContainer.shared.customService()
+    #expect(CustomContainer.shared.customService().id == first.id)
+    CustomContainer.shared.reset()
+    #expect(CustomContainer.shared.customService().id != first.id)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Wiring
+import WiringTesting
+
+/// Modifiers written as statements, outside the declaration, are kept by the container.
+@Suite(.container) struct ModifierTests {
+  @Test func aContextWrittenAsAStatementPersists() {
+    Container.shared.contextService.onTest { ContextService(name: "TEST") }
+    #expect(Container.shared.contextService().name == "TEST")
+    #expect(Container.shared.contextService().name == "TEST")
+  }
+
+  @Test func aContextWrittenAsAStatementKeepsTheDeclarationsOtherContexts() {
+    FactoryContext.current.isTest = false
+    Container.shared.debugContextService.onArg("ARG") { ContextService(name: "ARG") }
+    #expect(Container.shared.debugContextService().name == "DEBUG")
+    FactoryContext.current.arguments = ["ARG"]
+    #expect(Container.shared.debugContextService().name == "ARG")
+  }
+
+  @Test func theLaterOfTwoContextsOfOneKindWins() {
+    Container.shared.contextService.onTest { ContextService(name: "FIRST") }
+    Container.shared.contextService.onTest { ContextService(name: "SECOND") }
+    #expect(Container.shared.contextService().name == "SECOND")
+    let chained = Container.shared.contextService
+      .onTest { ContextService(name: "A") }
+      .onTest { ContextService(name: "B") }
+      .resolve()
+    #expect(chained.name == "B")
+  }
+
+  @Test func aContextAddedInAChainResolvesAtOnce() {
+    FactoryContext.current.isTest = false
+    let service = Container.shared.debugContextService
+      .onDebug { ContextService(name: "CHANGED") }
+      .resolve()
+    #expect(service.name == "CHANGED")
+  }
+
+  @Test func theContextFunctionTakesSeveralContexts() {
+    Container.shared.contextService.context(.test, .preview) { ContextService(name: "BOTH") }
+    #expect(Container.shared.contextService().name == "BOTH")
+  }
+
+  @Test func aScopeWrittenAsAStatementPersists() {
+    #expect(Container.shared.myServiceType().id != Container.shared.myServiceType().id)
+    Container.shared.myServiceType.scope(.cached)
+    #expect(Container.shared.myServiceType().id == Container.shared.myServiceType().id)
+    Container.shared.myServiceType.reset()
+    #expect(Container.shared.myServiceType().id != Container.shared.myServiceType().id)
+  }
+
+  @Test func timeToLiveWrittenAsAStatementPersists() {
+    Container.shared.myServiceType.timeToLive(60)
+    #expect(Container.shared.myServiceType().id == Container.shared.myServiceType().id)
+  }
+
+  @Test func aDecoratorWrittenAsAStatementPersists() {
+    let seen = Seen()
+    Container.shared.myServiceType.decorator { seen.add($0.text()) }
+    _ = Container.shared.myServiceType()
+    _ = Container.shared.myServiceType()
+    #expect(seen.values == ["MyService", "MyService"])
+  }
+
+  @Test func modifiersChainedAfterRegisterChangeTheRegistration() {
+    Container.shared.myServiceType.register { MockService() }.scope(.cached)
+    let first = Container.shared.myServiceType()
+    #expect(first.text() == "MockService")
+    #expect(Container.shared.myServiceType().id == first.id)
+  }
+
+  @Test func onceChangesNothing() {
+    Container.shared.onceService.register { MockService() }
+    #expect(Container.shared.onceService().text() == "MockService")
+    #expect(Container.shared.myServiceType.once().resolve().text() == "MyService")
+  }
+
+  @Test func aDeclarationWithAnExplicitKeyKeepsItsScopeWithoutStoringIt() {
+    let first = Container.shared.keyedService()
+    #expect(Container.shared.keyedService().id == first.id)
+    // Had the declaration's `.cached` been stored like a statement, this would drop it and
+    // its instance.
+    Container.shared.reset(options: .registration)
+    #expect(Container.shared.keyedService().id == first.id)
+  }
+}
+
+/// Strings a decorator saw, in order.
+final class Seen: @unchecked Sendable {
+  // NB: `@unchecked` is sound because `items` is only touched while `lock` is held.
+  private let lock = NSLock()
+  private var items: [String] = []
+  var values: [String] { lock.withLock { items } }
+  func add(_ value: String) { lock.withLock { items.append(value) } }
+}

@@ -1,0 +1,64 @@
+import Testing
+import Wiring
+import WiringTesting
+
+@Suite(.container) struct ResetTests {
+  /// A registration with contexts chained onto it, as Factory's context tests set one up.
+  private func registerWithContexts() {
+    Container.shared.contextService
+      .register { ContextService(name: "REGISTERED") }
+      .onTest { ContextService(name: "TEST") }
+      .onArg("ARG") { ContextService(name: "ARG") }
+  }
+
+  @Test func resettingContextsLeavesTheRegistration() {
+    registerWithContexts()
+    #expect(Container.shared.contextService().name == "TEST")
+    Container.shared.contextService.reset(.context)
+    #expect(Container.shared.contextService().name == "REGISTERED")
+  }
+
+  @Test func resettingTheContainersContextsLeavesRegistrations() {
+    registerWithContexts()
+    Container.shared.manager.reset(options: .context)
+    #expect(Container.shared.contextService().name == "REGISTERED")
+  }
+
+  @Test func resettingContextsDropsContextsWrittenAsStatements() {
+    Container.shared.contextService.onTest { ContextService(name: "TEST") }
+    Container.shared.reset(options: .context)
+    #expect(Container.shared.contextService().name == "FACTORY")
+  }
+
+  @Test func resettingRegistrationsKeepsNothingTheyBuilt() {
+    Container.shared.cachedService.register { MockService() }
+    #expect(Container.shared.cachedService().text() == "MockService")
+    Container.shared.manager.reset(options: .registration)
+    #expect(Container.shared.cachedService().text() == "MyService")
+  }
+
+  @Test func resettingScopesKeepsRegistrations() {
+    Container.shared.cachedService.register { MockService() }
+    let first = Container.shared.cachedService()
+    Container.shared.reset(options: .scope)
+    let second = Container.shared.cachedService()
+    #expect(second.text() == "MockService")
+    #expect(second.id != first.id)
+  }
+
+  @Test func resettingWithNoneChangesNothing() {
+    Container.shared.cachedService.register { MockService() }
+    let first = Container.shared.cachedService()
+    Container.shared.reset(options: .none)
+    Container.shared.cachedService.reset(.none)
+    #expect(Container.shared.cachedService().id == first.id)
+  }
+
+  @Test func resettingOneFactoryLeavesTheOthers() {
+    Container.shared.myServiceType.register { MockService() }
+    Container.shared.cachedService.register { MockService() }
+    Container.shared.myServiceType.reset()
+    #expect(Container.shared.myServiceType().text() == "MyService")
+    #expect(Container.shared.cachedService().text() == "MockService")
+  }
+}

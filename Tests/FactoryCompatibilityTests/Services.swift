@@ -1,0 +1,64 @@
+import Foundation
+import Wiring
+
+// Services and declarations written the way Factory's documentation and tests write them.
+
+protocol MyServiceType: AnyObject, Sendable {
+  var id: UUID { get }
+  func text() -> String
+}
+
+final class MyService: MyServiceType {
+  let id = UUID()
+  func text() -> String { "MyService" }
+}
+
+final class MockService: MyServiceType {
+  let id = UUID()
+  func text() -> String { "MockService" }
+}
+
+final class MockServiceN: MyServiceType {
+  let id = UUID()
+  let n: Int
+  init(_ n: Int) { self.n = n }
+  func text() -> String { "MockService\(n)" }
+}
+
+struct ContextService: Sendable {
+  var name: String
+}
+
+final class ParameterService: Sendable {
+  let value: Int
+  init(value: Int) { self.value = value }
+}
+
+extension Container {
+  var myServiceType: Factory<MyServiceType> { self { MyService() } }
+  var uniqueService: Factory<MyServiceType> { self { MyService() }.unique }
+  var cachedService: Factory<MyServiceType> { self { MyService() }.cached }
+  var singletonService: Factory<MyServiceType> { self { MyService() }.singleton }
+  var sharedService: Factory<MyServiceType> { self { MyService() }.shared }
+  var optionalSharedService: Factory<MyService?> { self { MyService() }.shared }
+  var keyedService: Factory<MyServiceType> { Factory(self, key: "primary") { MyService() }.cached }
+  var parameterService: ParameterFactory<Int, ParameterService> {
+    self { ParameterService(value: $0) }
+  }
+  var promisedService: Factory<MyServiceType?> { promised() }
+  var contextService: Factory<ContextService> { self { ContextService(name: "FACTORY") } }
+  var debugContextService: Factory<ContextService> {
+    self { ContextService(name: "FACTORY") }.onDebug { ContextService(name: "DEBUG") }
+  }
+  var onceService: Factory<MyServiceType> { self { MyService() }.once() }
+}
+
+/// A custom container, declared as Factory's documentation declares one.
+final class CustomContainer: SharedContainer {
+  @TaskLocal static var shared = CustomContainer()
+  let manager = ContainerManager()
+}
+
+extension CustomContainer {
+  var customService: Factory<MyServiceType> { self { MyService() }.cached }
+}
