@@ -40,11 +40,11 @@ extension FactoryModifying {
     if registration.isOverride {
       registration.updateOverride(change)
     } else {
-      declare(&registration.definition)
       if !FactoryKey.sameName(function, registration.origin) {
         registration.amend(change)
         registration.isOverride = true
       }
+      declare(&registration.definition)
     }
     return self
   }

@@ -68,7 +68,9 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       slot.setOverride(changed, scope: changed.scope, hasContexts: changed.hasContexts)
       // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
       // does not keep what the old one kept.
-      if changed.scope != current.scope { slot.dropInstances() }
+      if (changed.scope ?? definition.scope) != (current.scope ?? definition.scope) {
+        slot.dropInstances()
+      }
       manager.republish(key, slot, retiring: &retired)
     }
     retired.release()

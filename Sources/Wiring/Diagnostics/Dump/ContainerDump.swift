@@ -32,7 +32,8 @@ public struct ContainerDump: Sendable, Hashable, CustomStringConvertible {
   /// How many states ``ContainerManager/push()`` saved that ``ContainerManager/pop()`` has not
   /// restored.
   public let pushDepth: Int
-  /// The factories with an override registered, and the override's scope.
+  /// The factories with an override registered, or modifiers written as statements, and the
+  /// scope they resolve in.
   public let overrides: [Entry]
   /// The instances this container keeps, with their type and scope.
   public let instances: [Entry]

@@ -12,10 +12,11 @@ extension ContainerManager {
       return (
         registry.autoRegistration.name, registry.saved.count,
         entries.compactMap { key, slot in
-          slot.override.map { _ in
-            ContainerDump.Entry(
-              key: key.description,
-              detail: slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration")
+          slot.override.map { override in
+            let amended = (override as? any StoredOverride)?.isReplacement == false
+            let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
+            return ContainerDump.Entry(
+              key: key.description, detail: amended ? "modifiers written as statements, \(scope)" : scope)
           }
         },
         entries.compactMap { Self.instanceEntry($0.key, $0.slot) },

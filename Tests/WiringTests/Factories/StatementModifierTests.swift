@@ -1,0 +1,86 @@
+import Testing
+import Wiring
+
+extension Container {
+  fileprivate var statementTarget: Factory<Service> { self { Service(name: "declared") } }
+  fileprivate var statementCached: Factory<Service> { self { Service(name: "declared") }.cached }
+  fileprivate var statementDeclaredTest: Factory<Service> {
+    self { Service(name: "declared") }.onTest { Service(name: "declared test") }
+  }
+  fileprivate var statementExplicitKey: Factory<Service> {
+    Factory(self, key: "statementTests.explicit") { Service(name: "declared") }
+      .onTest { Service(name: "declared test") }
+  }
+}
+
+/// Modifiers written outside the declaring property are kept by the container; the same
+/// modifiers inside it only shape the declaration.
+@Suite struct StatementModifierTests {
+  @Test(arguments: [true, false])
+  func aDeclarationsOwnModifiersAreNeverStored(explicitKey: Bool) {
+    let container = Container()
+    let resolve = { explicitKey ? container.statementExplicitKey() : container.statementDeclaredTest() }
+    #expect(resolve().name == "declared test")
+    // Stored contexts would go with this reset; the declaration's stay.
+    container.reset(options: .context)
+    #expect(resolve().name == "declared test")
+    #expect(container.manager.dump().overrides.isEmpty)
+  }
+
+  @Test func aStatementIsKeptByItsContainerOnly() {
+    let container = Container()
+    let other = Container()
+    container.statementTarget.onTest { Service(name: "statement") }
+    #expect(
+      container.manager.dump().overrides.map(\.description) == [
+        "Container.statementTarget: modifiers written as statements, scope of the declaration"
+      ])
+    #expect(container.statementTarget().name == "statement")
+    #expect(other.statementTarget().name == "declared")
+  }
+
+  @Test func aRegistrationStillWinsOverAStoredContext() {
+    let container = Container()
+    container.statementTarget.onTest { Service(name: "statement") }
+    container.statementTarget.register { Service(name: "override") }
+    #expect(container.statementTarget().name == "override")
+  }
+
+  @Test func aStoredContextBeatsTheDeclaredOneOfTheSameKind() {
+    let container = Container()
+    container.statementDeclaredTest.onTest { Service(name: "statement") }
+    #expect(container.statementDeclaredTest().name == "statement")
+    container.statementDeclaredTest.reset(.context)
+    #expect(container.statementDeclaredTest().name == "declared test")
+  }
+
+  @Test func aStoredScopeDropsTheKeptInstanceAndAStoredContextDoesNot() {
+    let container = Container()
+    let first = container.statementCached()
+    container.statementCached.onDebug { Service(name: "debug") }
+    #expect(container.statementCached() === first)
+    container.statementCached.scope(.cached)
+    #expect(container.statementCached() === first)
+    container.statementCached.scope(.unique)
+    #expect(container.statementCached() !== first)
+    #expect(container.statementCached() !== container.statementCached())
+  }
+
+  @Test func popRestoresWhatStatementsStored() {
+    let container = Container()
+    container.manager.push()
+    container.statementTarget.onTest { Service(name: "statement") }
+    #expect(container.statementTarget().name == "statement")
+    container.manager.pop()
+    #expect(container.statementTarget().name == "declared")
+  }
+
+  @Test func resettingRegistrationsDropsStatementsToo() {
+    let container = Container()
+    container.statementTarget.scope(.cached)
+    let first = container.statementTarget()
+    #expect(container.statementTarget() === first)
+    container.manager.reset(options: .registration)
+    #expect(container.statementTarget() !== container.statementTarget())
+  }
+}
