@@ -13,6 +13,7 @@ import WiringTesting
 
   @Test func aContextWrittenAsAStatementKeepsTheDeclarationsOtherContexts() {
     FactoryContext.current.isTest = false
+    FactoryContext.current.isDebug = true  // as in a debug build, also when tested optimized
     Container.shared.debugContextService.onArg("ARG") { ContextService(name: "ARG") }
     #expect(Container.shared.debugContextService().name == "DEBUG")
     FactoryContext.current.arguments = ["ARG"]
@@ -32,6 +33,7 @@ import WiringTesting
 
   @Test func aContextAddedInAChainResolvesAtOnce() {
     FactoryContext.current.isTest = false
+    FactoryContext.current.isDebug = true
     let service = Container.shared.debugContextService
       .onDebug { ContextService(name: "CHANGED") }
       .resolve()

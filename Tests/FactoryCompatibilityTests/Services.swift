@@ -62,3 +62,23 @@ final class CustomContainer: SharedContainer {
 extension CustomContainer {
   var customService: Factory<MyServiceType> { self { MyService() }.cached }
 }
+
+final class GraphService: Sendable {
+  let a: MyServiceType
+  let b: MyServiceType
+  init(a: MyServiceType, b: MyServiceType) {
+    self.a = a
+    self.b = b
+  }
+}
+
+extension Container {
+  var plainService: Factory<MyServiceType> { Factory(self) { MyService() } }
+  var graphPart: Factory<MyServiceType> { self { MyService() }.graph }
+  var graphRoot: Factory<GraphService> {
+    self { GraphService(a: self.graphPart(), b: self.graphPart()) }
+  }
+  var scopedParameterService: ParameterFactory<Int, ParameterService> {
+    self { ParameterService(value: $0) }.scopeOnParameters.cached
+  }
+}
