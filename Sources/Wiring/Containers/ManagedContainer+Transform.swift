@@ -9,16 +9,14 @@ extension ManagedContainer {
   /// ```
   @discardableResult
   public func callAsFunction(_ transform: (Self) -> Void) -> Self {
-    transform(self)
-    return self
+    with(transform)
   }
 
   /// Runs an async `transform` with this container and returns it.
   @_disfavoredOverload
   @discardableResult
   public func callAsFunction(_ transform: @Sendable (Self) async -> Void) async -> Self {
-    await transform(self)
-    return self
+    await with(transform)
   }
 
   /// Runs `transform` with this container and returns it, to configure a container where it is

@@ -74,6 +74,19 @@ func runOverrides() {
   FactoryContext.current = launched
   container.feed.reset()
 
+  FactoryContext.current.isTest = true
+  container.feed.onTest { Feed(source: "stub") }
+  check("a context written as a statement is kept by the container", container.feed().source == "stub")
+  container.feed.scope(.cached)
+  let stub = container.feed()
+  check("a scope written as a statement is kept too", container.feed() === stub)
+  container.reset(options: [.context, .scope])
+  check(
+    "reset(options: [.context, .scope]) drops stored contexts, not the declaration's",
+    container.feed().source == "fixture")
+  container.reset()
+  FactoryContext.current = launched
+
   Container.$shared.withValue(Container()) {
     Container.shared.feed.register { Feed(source: "recorded") }
     check("withValue: the override applies inside", Container.shared.feed().source == "recorded")
