@@ -46,7 +46,7 @@ let package = Package(
       name: "ExplorerREPLTests",
       dependencies: [
         "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerREPL",
-        "ExplorerTestSupport", "Wiring", "explorer",
+        "ExplorerTestSupport", "Wiring", "WiringTesting", "explorer",
       ],
       exclude: ["Transcripts"]
     ),

@@ -14,6 +14,7 @@ public import Wiring
 /// ```
 public struct ContainerTrait<C: IsolatableContainer>: TestTrait, SuiteTrait, TestScoping {
   let strict: Bool
+  let leaks: LeakCheck
   let overrides: @Sendable (C) async throws -> Void
 
   /// Applies to every test in a suite and in its nested suites.
@@ -24,14 +25,21 @@ public struct ContainerTrait<C: IsolatableContainer>: TestTrait, SuiteTrait, Tes
     testCase == nil ? nil : self
   }
 
-  /// Runs `function` with a fresh `C`, fresh singletons and the overrides applied.
+  /// Runs `function` with a fresh `C`, fresh singletons and the overrides applied; then, with a
+  /// leak check, records an issue for each group of instances that outlived it.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     if strict { await StrictChecks.prepare(for: C.self) }
-    try await ContainerIsolation.run(C.self, test: .of(test, strict: strict)) { container in
+    let tracker = leaks.tracker()
+    try await ContainerIsolation.run(C.self, test: .of(test, strict: strict), leaks: tracker) {
+      container in
       try await overrides(container)
       try await function()
+    }
+    guard let tracker else { return }
+    for report in await LeakReport.reports(of: tracker) {
+      Issue.record("Wiring leak check: \(report)", sourceLocation: test.sourceLocation)
     }
   }
 }
@@ -51,17 +59,18 @@ extension Trait where Self == ContainerTrait<Container> {
   /// before the test's body runs.
   ///
   /// With `strict: true`, a resolution from the process-wide container while the test runs is
-  /// recorded as an issue of the test; see the testing guide for what that covers.
+  /// recorded as an issue of the test; see the testing guide for what that covers. With
+  /// `leaks: .fail`, so is every instance the container built that outlives the test.
   ///
   /// ```swift
   /// @Test(.container { $0.api.register { FakeAPI() } })
   /// func showsTheFakeProfile() { #expect(Container.shared.api() is FakeAPI) }
   /// ```
   public static func container(
-    strict: Bool = false,
+    strict: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (Container) async throws -> Void = { _ in }
   ) -> Self {
-    ContainerTrait(strict: strict, overrides: overrides)
+    ContainerTrait(strict: strict, leaks: leaks, overrides: overrides)
   }
 }
 
@@ -75,9 +84,9 @@ extension Trait {
   /// func retriesOnce() { … }
   /// ```
   public static func container<C: IsolatableContainer>(
-    _ type: C.Type, strict: Bool = false,
+    _ type: C.Type, strict: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (C) async throws -> Void = { _ in }
   ) -> Self where Self == ContainerTrait<C> {
-    ContainerTrait(strict: strict, overrides: overrides)
+    ContainerTrait(strict: strict, leaks: leaks, overrides: overrides)
   }
 }

@@ -89,8 +89,11 @@ extension FactoryRegistration where Value: Sendable {
         }
         observe(.built, scope)
         let decorator = typed?.decorator ?? definition.decorator
+        // Only a leak check reads the chain, so it is made only for one.
+        let chain = observer?.leaks == nil ? [] : (enclosing?.chain ?? []) + [key.description]
         guard let construction, let target else {
           let value = try await buildUnkept(builder, decorator: decorator, build: build)
+          observer?.built(value, scope: scope, chain: chain)
           if scope.kind == .graph, let enclosing {
             return unsafeDowncast(
               enclosing.keepGraphInstance(AsyncBox(box: Box(value)), for: key).box,
@@ -111,6 +114,7 @@ extension FactoryRegistration where Value: Sendable {
               try await build(builder)
             }
             decorator?(value)
+            observer?.built(value, scope: scope, chain: chain)
             let box = Box(value)
             manager.keepAsync(
               box, object: classInstance(value), in: target, scope: scope,

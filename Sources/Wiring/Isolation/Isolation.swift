@@ -50,10 +50,15 @@ package final class Isolation: Sendable {
 package enum ContainerIsolation {
   /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
   /// the test's record (its strict checks).
+  ///
+  /// With a `leaks` tracker, the container reports to it every instance it builds; ask it what
+  /// survived once this returns.
   package static func run<C: IsolatableContainer, R>(
-    _ type: C.Type, test: IsolatedTest.Identity?, _ body: (C) throws -> R
+    _ type: C.Type, test: IsolatedTest.Identity?, leaks: LeakTracker? = nil,
+    _ body: (C) throws -> R
   ) rethrows -> R {
     let container = C()
+    if let leaks { container.manager.trackLeaks(with: leaks) }
     // The container lives as long as the test: what it holds goes with it, so that an override
     // or an instance that captured the container does not keep it, and all it built, alive.
     defer { container.manager.releaseEverything() }
@@ -69,10 +74,11 @@ package enum ContainerIsolation {
   /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
   /// the test's record (its strict checks).
   package static func run<C: IsolatableContainer, R>(
-    _ type: C.Type, test: IsolatedTest.Identity?,
+    _ type: C.Type, test: IsolatedTest.Identity?, leaks: LeakTracker? = nil,
     isolation actor: isolated (any Actor)? = #isolation, _ body: (C) async throws -> R
   ) async rethrows -> R {
     let container = C()
+    if let leaks { container.manager.trackLeaks(with: leaks) }
     // The container lives as long as the test: what it holds goes with it, so that an override
     // or an instance that captured the container does not keep it, and all it built, alive.
     defer { container.manager.releaseEverything() }

@@ -137,6 +137,7 @@ extension FactoryRegistration {
         }
         let value = build(builder)
         if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
+        observer?.built(value, scope: scope, chain: state.chain)
         let box = graphKey != nil || construction != nil ? Box(value) : nil
         if let graphKey, let box { state.keepGraphInstance(box, for: graphKey) }
         state.leave()

@@ -1,14 +1,18 @@
 import ExplorerREPL
 import ExplorerTestSupport
 import Foundation
+import Testing
 import Wiring
+import WiringTesting
 
 /// Runs explorer in-process, in a container of its own, on the bundled fixtures, with its
 /// output captured: `NO_COLOR`, piped output (ISO dates), 100 columns.
+///
+/// Every session runs under a leak check: a view model, coordinator or use case that the
+/// container built and that outlives the session is recorded as an issue of the test.
 @MainActor
 struct ExplorerHarness {
   let console = CapturedConsole()
-  let container = Container()
   /// The terminal width the run reports.
   var columns = 100
 
@@ -21,8 +25,9 @@ struct ExplorerHarness {
     configure: @escaping @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let source = live ?? ["--fixtures", BundledFixtures.folder.path]
-    return await Container.$shared.withValue(container) {
-      await Explorer.main(
+    var exit = ExitCode.success
+    let leaks = await withLeakCheck {
+      exit = await Explorer.main(
         arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
         environment: ["NO_COLOR": "1"],
         console: console,
@@ -32,5 +37,7 @@ struct ExplorerHarness {
         catchesInterrupts: false,
         prepare: configure)
     }
+    for report in leaks { Issue.record("explorer session: \(report)") }
+    return exit
   }
 }

@@ -1,5 +1,5 @@
-/// Whether anyone watches a container's resolutions: its trace and the graph recordings in
-/// progress.
+/// Whether anyone watches a container's resolutions: its trace, the graph recordings in
+/// progress, and a leak check.
 ///
 /// While anyone watches, the container stops publishing for the lock-free path (see
 /// `ContainerManager.publishReadiness`), so every resolution takes the locked path, which reports
@@ -15,7 +15,8 @@ final class Observation: Sendable {
     var trace: (@Sendable (ResolutionEvent) -> Void)?
     /// How many recordings are in progress.
     var recordings = 0
-    var isOn: Bool { trace != nil || recordings != 0 }
+    var leaks: LeakTracker?
+    var isOn: Bool { trace != nil || recordings != 0 || leaks != nil }
   }
 
   init() {
@@ -36,10 +37,10 @@ final class Observation: Sendable {
 
   @usableFromInline
   func currentObserver() -> Observer? {
-    let trace = state.withLock { $0.trace }
+    let (trace, leaks) = state.withLock { ($0.trace, $0.leaks) }
     let recorders = GraphRecorder.current?.recorders(for: self) ?? []
-    guard trace != nil || !recorders.isEmpty else { return nil }
-    return Observer(trace: trace, recorders: recorders)
+    guard trace != nil || !recorders.isEmpty || leaks != nil else { return nil }
+    return Observer(trace: trace, recorders: recorders, leaks: leaks)
   }
 
   var trace: (@Sendable (ResolutionEvent) -> Void)? {
@@ -50,6 +51,14 @@ final class Observation: Sendable {
   func setTrace(_ trace: (@Sendable (ResolutionEvent) -> Void)?) {
     state.withLock { state in
       state.trace = trace
+      unwatched.storeReleasing(state.isOn ? 0 : 1)
+    }
+  }
+
+  /// Replaces the leak tracker.
+  func setLeakTracker(_ tracker: LeakTracker?) {
+    state.withLock { state in
+      state.leaks = tracker
       unwatched.storeReleasing(state.isOn ? 0 : 1)
     }
   }

@@ -1,8 +1,16 @@
-/// The watchers of one resolution: the container's trace and the graph recordings of the task.
+/// The watchers of one resolution: the container's trace, the graph recordings of the task,
+/// and a leak check.
 @usableFromInline
 struct Observer {
   let trace: (@Sendable (ResolutionEvent) -> Void)?
   let recorders: [GraphRecorder]
+  let leaks: LeakTracker?
+
+  /// Hands a newly built instance to the leak check, with the factories that built it.
+  @usableFromInline
+  func built<Value>(_ value: Value, scope: Scope, chain: @autoclosure () -> [String]) {
+    leaks?.track(value, scope: scope, chain: chain())
+  }
 
   /// Reports a resolution on this thread's synchronous path.
   ///
