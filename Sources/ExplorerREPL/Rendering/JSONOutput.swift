@@ -81,6 +81,40 @@ enum JSONOutput {
     let screen = "home"
   }
 
+  struct Help: Encodable {
+    struct Entry: Encodable {
+      let name: String
+      let usage: String
+      let summary: String
+      let details: [String]
+    }
+    let screen = "help"
+    let commands: [Entry]
+  }
+
+  struct Environment: Encodable {
+    let screen = "env"
+    let facts: [String: String]
+  }
+
+  struct History: Encodable {
+    let screen = "history"
+    let lines: [String]
+  }
+
+  struct Mode: Encodable {
+    let screen = "mode"
+    let mode: String
+    let description: String
+  }
+
+  static func help(_ specs: [CommandSpec]) -> some Encodable {
+    Help(
+      commands: specs.map {
+        Help.Entry(name: $0.name, usage: $0.usage, summary: $0.summary, details: $0.details)
+      })
+  }
+
   static func search(_ state: SearchState, from firstRow: Int = 0) -> some Encodable {
     Search(
       query: state.query?.text ?? "", totalCount: state.totalCount,

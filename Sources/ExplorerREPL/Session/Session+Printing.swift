@@ -33,6 +33,10 @@ extension Session {
 
   func printFacts() {
     let all = [("mode", root.describe(root.mode))] + facts
+    if json {
+      let facts = Dictionary(all, uniquingKeysWith: { first, _ in first })
+      return console.out(JSONOutput.line(JSONOutput.Environment(facts: facts)))
+    }
     let width = all.map { $0.0.count }.max() ?? 0
     for (name, value) in all {
       console.out(renderer.style.dim(VisibleWidth.pad(name, to: width)) + "  " + value)
@@ -40,6 +44,7 @@ extension Session {
   }
 
   func printHistory() {
+    if json { return console.out(JSONOutput.line(JSONOutput.History(lines: lines))) }
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {
       let number = renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true))
@@ -48,6 +53,10 @@ extension Session {
   }
 
   func printHelp(_ topic: String?) {
+    if json {
+      let specs = topic.flatMap(CommandSpec.named).map { [$0] } ?? CommandSpec.all
+      return console.out(JSONOutput.line(JSONOutput.help(specs)))
+    }
     if let topic, let spec = CommandSpec.named(topic) {
       console.out(renderer.style.bold(spec.synopsis))
       console.out("  " + spec.summary)

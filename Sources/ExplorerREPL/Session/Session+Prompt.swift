@@ -1,12 +1,14 @@
 internal import ExplorerPresentation
 
 extension Session {
-  /// The banner an interactive session opens with.
+  /// The banner an interactive session opens with; on standard error in JSON mode, where
+  /// standard output carries JSON only.
   func printBanner() {
-    console.out(
+    let write = json ? console.err : console.out
+    write(
       renderer.style.bold("explorer") + " · browse GitHub repositories · "
         + root.describe(root.mode))
-    console.out(
+    write(
       renderer.note(
         "Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
   }

@@ -95,7 +95,13 @@ package final class Session {
       try printDependencies(format)
     case .mode(let mode):
       root.use(mode)
-      console.out(renderer.note("mode: \(root.describe(mode)); screens opened from now on use it"))
+      if json {
+        let line = JSONOutput.Mode(mode: mode.rawValue, description: root.describe(mode))
+        console.out(JSONOutput.line(line))
+      } else {
+        console.out(
+          renderer.note("mode: \(root.describe(mode)); screens opened from now on use it"))
+      }
     case .env:
       printFacts()
     case .history:

@@ -104,3 +104,32 @@ import Testing
     #expect(harness.console.output.suffix(2) == ["1  :search swift", "2  :history"])
   }
 }
+
+@MainActor
+@Suite struct JSONLinesTests {
+  /// Every command whose output is not a screen still prints one JSON object per line.
+  @Test(arguments: [
+    (":help", "help"), (":help search", "help"), (":env", "env"), (":history", "history"),
+    (":mode fixtures", "mode"), (":home", "home"),
+  ])
+  func everyLineOnStandardOutputIsOneJSONObject(line: String, screen: String) async throws {
+    let harness = ExplorerHarness()
+    let exit = await harness.run([":search swinject", line], arguments: ["--json"])
+    #expect(exit == .success)
+    #expect(harness.console.output.count == 2)
+    for text in harness.console.output {
+      let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      #expect(object != nil, "not a JSON object: \(text)")
+    }
+    let last = try JSONSerialization.jsonObject(with: Data(harness.console.output[1].utf8))
+    #expect((last as? [String: Any])?["screen"] as? String == screen)
+  }
+
+  @Test func helpForOneCommandListsOnlyIt() async throws {
+    let harness = ExplorerHarness()
+    _ = await harness.run([":help search"], arguments: ["--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(harness.console.output[0].utf8))
+    let commands = (object as? [String: Any])?["commands"] as? [[String: Any]]
+    #expect(commands?.map { $0["name"] as? String } == ["search"])
+  }
+}
