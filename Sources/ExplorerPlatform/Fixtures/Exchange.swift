@@ -17,12 +17,20 @@ struct RequestKey: Hashable, Sendable {
   /// The path as requests are matched on it: GitHub ignores the case of owner and repository
   /// names (`/repos/Apple/Swift` is `/repos/apple/swift`), and so do recordings.
   private let matchedPath: String
+  /// The query as requests are matched on it: GitHub's search ignores the case of the words and
+  /// qualifiers in `q` (`Swift` finds what `swift` finds), and so do recordings of searches.
+  private let matchedQuery: [String: String]
 
   init(method: String, path: String, query: [String: String]) {
     self.method = method.uppercased()
     self.path = path
     self.query = query
     matchedPath = path.lowercased()
+    var matchedQuery = query
+    if matchedPath.hasPrefix("/search/"), let words = query["q"] {
+      matchedQuery["q"] = words.lowercased()
+    }
+    self.matchedQuery = matchedQuery
   }
 
   init(_ request: HTTPRequest) {
@@ -30,13 +38,14 @@ struct RequestKey: Hashable, Sendable {
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.method == rhs.method && lhs.matchedPath == rhs.matchedPath && lhs.query == rhs.query
+    lhs.method == rhs.method && lhs.matchedPath == rhs.matchedPath
+      && lhs.matchedQuery == rhs.matchedQuery
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(method)
     hasher.combine(matchedPath)
-    hasher.combine(query)
+    hasher.combine(matchedQuery)
   }
 }
 

@@ -27,6 +27,16 @@ import Wiring
     }
   }
 
+  /// GitHub's search ignores case, so a recording of `swift` answers `Swift` and `SWIFT`.
+  @Test(arguments: ["Swift", "SWIFT", "swift"])
+  func searchWordsMatchInAnyCase(words: String) async throws {
+    let fixtures = try TemporaryFixtures()
+    try fixtures.write("empty.json", path: "/search/repositories",
+      query: ["q": "swift", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
+    let page = try await store(fixtures).search(try SearchQuery(words))
+    #expect(page.totalCount == 0)
+  }
+
   @Test func theQueryMatchesInAnyOrderButInFull() async throws {
     let fixtures = try TemporaryFixtures()
     try fixtures.write("empty.json", path: "/search/repositories",
