@@ -38,10 +38,16 @@ struct InteractiveLoop {
   }
 
   /// Runs `line`; Ctrl-C while it runs cancels it and comes back to the prompt.
+  ///
+  /// The terminal has echoed `^C` where the cursor was, so the line ends there, before the
+  /// cancelled command's error, as in a shell.
   private func runCancellable(_ line: String) async -> Session.Outcome {
     let session = session
     // NB: the operation never throws, so neither does the wrapper.
-    return (try? await InterruptWatcher.cancellingOnInterrupt { await session.run(line) }) ?? .done
+    return
+      (try? await InterruptWatcher.cancellingOnInterrupt(announce: { try? TerminalOutput.standardError.write("\n") }) {
+        await session.run(line)
+      }) ?? .done
   }
 
   private func save(_ history: LineHistory, to file: HistoryFile?) {

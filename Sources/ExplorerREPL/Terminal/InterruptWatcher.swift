@@ -40,12 +40,17 @@ package final class InterruptWatcher: Sendable {
   /// Runs `operation`, cancelling it when Ctrl-C is pressed before it finishes.
   ///
   /// The operation sees the cancellation as usual (`Task.isCancelled`, `CancellationError`);
-  /// whatever it returns or throws is what this returns or throws.
+  /// whatever it returns or throws is what this returns or throws. `announce` runs first, on
+  /// each Ctrl-C, before the operation learns of it.
   package static func cancellingOnInterrupt<Value: Sendable>(
+    announce: @escaping @Sendable () -> Void = {},
     _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
     let task = Task { try await operation() }
-    let watcher = InterruptWatcher { task.cancel() }
+    let watcher = InterruptWatcher {
+      announce()
+      task.cancel()
+    }
     watcher.start()
     defer { watcher.stop() }
     return try await withTaskCancellationHandler {

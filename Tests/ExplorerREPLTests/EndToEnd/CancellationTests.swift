@@ -31,6 +31,30 @@ import Testing
     #expect(explorer.exitStatus() == 0)
   }
 
+  /// Typed at the terminal, Ctrl-C is echoed as `^C`; the error starts a line of its own.
+  @Test(.enabled(if: InteractiveExplorer.setsid != nil, "needs setsid for a controlling terminal"))
+  func aTypedCtrlCEndsTheLineBeforeTheError() throws {
+    let server = try stallingServer()
+    defer { server.stop() }
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(
+      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString],
+      controllingTerminal: true)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search swinject\r")
+    #expect(waitForRequest(to: server))
+    explorer.pty.type("\u{03}")
+    #expect(explorer.waitForPrompt(2))
+    let lines = explorer.pty.screen.replacingOccurrences(of: "\r\n", with: "\n")
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    #expect(lines.contains("error: cancelled"), "\(lines)")
+    #expect(!lines.contains { $0.hasSuffix("^Cerror: cancelled") })
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   @Test func ctrlCEndsAScriptWithExitCodeTwo() throws {
     let server = try stallingServer()
     defer { server.stop() }

@@ -14,11 +14,25 @@ final class InteractiveExplorer {
   /// The process id, for sending it signals as a terminal would.
   var processIdentifier: Int32 { process.processIdentifier }
 
-  init(state: URL, arguments: [String] = []) throws {
+  /// Where `setsid` is, to give explorer the pseudo-terminal as its controlling terminal, so
+  /// that a typed Ctrl-C reaches it as SIGINT; nil where there is none (then only signals sent
+  /// with `kill` do).
+  static let setsid = ["/usr/bin/setsid", "/bin/setsid"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Starts explorer with `arguments`; with `controllingTerminal`, in a session of its own
+  /// whose controlling terminal is the pseudo-terminal, as a shell starts it.
+  init(state: URL, arguments: [String] = [], controllingTerminal: Bool = false) throws {
     pty = try PseudoTerminal(columns: 100)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
-    process.executableURL = BuiltExplorer.executable
-    process.arguments = arguments
+    if controllingTerminal, let setsid = Self.setsid {
+      process.executableURL = URL(fileURLWithPath: setsid)
+      process.arguments = ["--ctty", "--wait", BuiltExplorer.executable.path] + arguments
+    } else {
+      process.executableURL = BuiltExplorer.executable
+      process.arguments = arguments
+    }
     process.environment = SanitizerEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": state.path,
