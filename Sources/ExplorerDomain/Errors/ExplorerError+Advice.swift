@@ -20,7 +20,7 @@ extension ExplorerError {
     case .forbidden:
       "use a token that may see it (GH_TOKEN or GITHUB_TOKEN)"
     case .networkUnreachable:
-      "check the connection, or use the bundled fixtures"
+      "check the connection, or switch to the recorded fixtures with :mode fixtures"
     case .serverError:
       "GitHub is having trouble; try again in a minute"
     case .unexpectedResponse:

@@ -16,8 +16,8 @@ package enum Command: Hashable, Sendable {
   case readme(RepositoryName?)
   /// `:deps [--mermaid | --dot]`
   case deps(GraphFormat)
-  /// `:mode live|fixtures`
-  case mode(StoreMode)
+  /// `:mode [live|fixtures]`: switch, or, alone, show the mode.
+  case mode(StoreMode?)
   /// `:env`
   case env
   /// `:history`

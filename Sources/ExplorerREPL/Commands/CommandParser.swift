@@ -8,6 +8,8 @@ package enum CommandParser {
   package static func parse(_ line: String) throws(CommandError) -> Command? {
     let trimmed = line.trimmingWhitespace()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    // As in psql, the words people type to leave work without the colon.
+    if ["quit", "exit"].contains(trimmed.lowercased()) { return .quit }
     guard trimmed.hasPrefix(":") else { throw .notACommand(trimmed) }
     let words = try Tokenizer.words(in: String(trimmed.dropFirst()))
     guard let typed = words.first else {
@@ -18,7 +20,7 @@ package enum CommandParser {
   }
 
   /// Short names that would otherwise be ambiguous prefixes, kept for habit's sake: `:h` is help.
-  static let aliases = ["h": "help", "?": "help"]
+  static let aliases = ["h": "help", "?": "help", "exit": "quit"]
 
   /// The names of every command, for completion and `:help`.
   package static var names: [String] { CommandSpec.all.map(\.name) }
@@ -56,11 +58,14 @@ package enum CommandParser {
       if mermaid && dot { throw arguments.problem("choose one of --mermaid and --dot") }
       command = .deps(mermaid ? .mermaid : dot ? .dot : .tree)
     case "mode":
-      let word = try arguments.requiredWord("live or fixtures")
-      guard let mode = StoreMode(rawValue: word.lowercased()) else {
-        throw arguments.problem("unknown mode \"\(word)\": use live or fixtures")
+      if let word = try arguments.optionalWord() {
+        guard let mode = StoreMode(rawValue: word.lowercased()) else {
+          throw arguments.problem("unknown mode \"\(word)\": use live or fixtures")
+        }
+        command = .mode(mode)
+      } else {
+        command = .mode(nil)
       }
-      command = .mode(mode)
     case "help":
       let topic = try arguments.optionalWord()
       command = .help(

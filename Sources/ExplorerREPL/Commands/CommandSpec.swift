@@ -45,10 +45,11 @@ struct CommandSpec: Sendable {
         "Mermaid or Graphviz render.",
       ]),
     CommandSpec(
-      name: "mode", usage: "live|fixtures",
-      summary: "switch between GitHub and the recorded fixtures",
+      name: "mode", usage: "[live|fixtures]",
+      summary: "switch between GitHub and the recorded fixtures, or show which is used",
       details: [
-        "The store is registered again in the container; screens opened afterwards use it."
+        "The store is registered again in the container; screens opened afterwards use it.",
+        "Without an argument, prints the mode in use.",
       ]),
     CommandSpec(
       name: "env", usage: "",
@@ -56,7 +57,9 @@ struct CommandSpec: Sendable {
     CommandSpec(name: "history", usage: "", summary: "list the commands typed so far", details: []),
     CommandSpec(
       name: "help", usage: "[COMMAND]", summary: "list the commands, or explain one", details: []),
-    CommandSpec(name: "quit", usage: "", summary: "leave explorer (Ctrl-D works too)", details: []),
+    CommandSpec(
+      name: "quit", usage: "", summary: "leave explorer (Ctrl-D, :exit, quit and exit work too)",
+      details: []),
   ]
 
   /// The spec named exactly `name`.

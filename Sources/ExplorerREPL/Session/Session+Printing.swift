@@ -31,6 +31,23 @@ extension Session {
     console.out(renderer.note("home: :search QUERY to look for repositories, :help for more"))
   }
 
+  /// A line of news that is not a screen: on standard output, or on standard error in JSON mode,
+  /// where standard output carries JSON only.
+  func printNotice(_ text: String) {
+    let line = renderer.note(text)
+    if json { console.err(line) } else { console.out(line) }
+  }
+
+  /// The store mode, after `:mode` switched to it or when `:mode` alone asked for it.
+  func printMode(_ mode: StoreMode, changed: Bool) {
+    if json {
+      return console.out(
+        JSONOutput.line(JSONOutput.Mode(mode: mode.rawValue, description: root.describe(mode))))
+    }
+    let news = changed ? "; screens opened from now on use it" : ""
+    console.out(renderer.note("mode: \(root.describe(mode))\(news)"))
+  }
+
   func printFacts() {
     let all = [("mode", root.describe(root.mode))] + facts
     if json {

@@ -79,6 +79,11 @@ package final class Session {
       }
       let shown = model.state.items.count
       await model.loadMore()
+      // The end of the list is news, not a failure: a script that pages on goes on.
+      if case .failed(let failure) = model.state.phase, case .noMorePages = failure {
+        printNotice(failure.description)
+        return .done
+      }
       try check(model.state.phase)
       printSearch(model.state, from: shown)
     case .readme(let name?):
@@ -93,15 +98,11 @@ package final class Session {
       printScreen()
     case .deps(let format):
       try printDependencies(format)
-    case .mode(let mode):
+    case .mode(nil):
+      printMode(root.mode, changed: false)
+    case .mode(let mode?):
       root.use(mode)
-      if json {
-        let line = JSONOutput.Mode(mode: mode.rawValue, description: root.describe(mode))
-        console.out(JSONOutput.line(line))
-      } else {
-        console.out(
-          renderer.note("mode: \(root.describe(mode)); screens opened from now on use it"))
-      }
+      printMode(mode, changed: true)
     case .env:
       printFacts()
     case .history:

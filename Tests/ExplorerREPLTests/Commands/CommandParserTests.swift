@@ -45,6 +45,11 @@ import Testing
     (":help se", .help("search")),
     (":quit", .quit),
     (":q", .quit),
+    (":exit", .quit),
+    ("quit", .quit),
+    ("  exit ", .quit),
+    ("EXIT", .quit),
+    (":mode", .mode(nil)),
   ]
 
   @Test(arguments: parsed)

@@ -66,7 +66,7 @@ import Wiring
     #expect(code == .commandFailed)
     #expect(
       harness.console.errors == [
-        "error: network unreachable: no route to host — check the connection, or use the bundled fixtures"
+        "error: network unreachable: no route to host — check the connection, or switch to the recorded fixtures with :mode fixtures"
       ])
   }
 }

@@ -106,6 +106,42 @@ import Testing
 }
 
 @MainActor
+@Suite struct SessionNoticeTests {
+  @Test func modeAloneShowsTheModeInUse() async {
+    let harness = ExplorerHarness()
+    let code = await harness.run([":mode"])
+    #expect(code == .success)
+    #expect(harness.console.output.last?.hasPrefix("mode: fixtures (") == true)
+    #expect(harness.console.output.last?.contains("from now on") == false)
+  }
+
+  /// Paging past the end is news: a script that pages on is not stopped by it.
+  @Test func moreAfterTheLastPageIsANoticeAndTheScriptGoesOn() async {
+    let harness = ExplorerHarness()
+    let code = await harness.run([":search swinject", ":more", ":open 1"])
+    #expect(code == .success)
+    #expect(harness.console.errors.isEmpty)
+    #expect(harness.console.output.contains("no more pages: all 3 of 3 results are shown"))
+    #expect(harness.console.output.contains { $0.contains("Swinject/Swinject") })
+  }
+
+  @Test func moreAfterTheLastPageInJSONModeKeepsStandardOutputJSON() async {
+    let harness = ExplorerHarness()
+    _ = await harness.run([":search swinject", ":more"], arguments: ["--json"])
+    #expect(harness.console.output.count == 1)
+    #expect(harness.console.errors == ["no more pages: all 3 of 3 results are shown"])
+  }
+
+  @Test(arguments: ["quit", "exit", ":exit"])
+  func theWordsPeopleTypeToLeaveEndTheSession(word: String) async {
+    let harness = ExplorerHarness()
+    let code = await harness.run([word, ":search swift"])
+    #expect(code == .success)
+    #expect(harness.console.output.isEmpty)
+  }
+}
+
+@MainActor
 @Suite struct JSONLinesTests {
   /// Every command whose output is not a screen still prints one JSON object per line.
   @Test(arguments: [
