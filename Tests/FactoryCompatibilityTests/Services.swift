@@ -82,3 +82,11 @@ extension Container {
     self { ParameterService(value: $0) }.scopeOnParameters.cached
   }
 }
+
+extension Scope {
+  static let session = Cached()
+}
+
+extension Container {
+  var sessionService: Factory<MyServiceType> { self { MyService() }.scope(.session) }
+}

@@ -55,4 +55,29 @@ import WiringTesting
     }
     #expect(Container.shared.myServiceType().text() == "MyService")
   }
+
+  @Test func aCustomScopeIsResetOnItsOwn() {
+    let session = Container.shared.sessionService()
+    let cached = Container.shared.cachedService()
+    #expect(Container.shared.sessionService().id == session.id)
+    Container.shared.manager.reset(scope: .session)
+    #expect(Container.shared.sessionService().id != session.id)
+    #expect(Container.shared.cachedService().id == cached.id)
+  }
+
+  @Test func aContainerDecoratorSeesEveryResolution() {
+    let seen = Seen()
+    Container.shared.decorator { seen.add(String(describing: type(of: $0))) }
+    _ = Container.shared.cachedService()
+    _ = Container.shared.cachedService()
+    _ = Container.shared.parameterService(1)
+    #expect(seen.values == ["MyService", "MyService", "ParameterService"])
+    Container.shared.decorator(nil)
+    _ = Container.shared.cachedService()
+    #expect(seen.values.count == 3)
+    Container.shared.decorator { _ in seen.add("again") }
+    Container.shared.reset()
+    _ = Container.shared.cachedService()
+    #expect(seen.values.count == 3)
+  }
 }

@@ -56,7 +56,8 @@ public final class ContainerManager: Sendable {
   /// Forgets what `options` name, for every factory of this container.
   ///
   /// With `.all`, the default, factories go back to their declarations: overrides, modifiers
-  /// written as statements, kept instances and the ``defaultScope`` are dropped. Dropping registrations runs
+  /// written as statements, kept instances, the ``defaultScope`` and the container-wide
+  /// decorator are dropped. Dropping registrations runs
   /// auto-registration again before the next resolution. Saved states and process-wide
   /// singletons are kept; reset singletons with `reset(scope: .singleton)`.
   ///
@@ -72,6 +73,7 @@ public final class ContainerManager: Sendable {
       if options.isSuperset(of: [.registration, .scope]) {
         registry.slots = SlotTable()
         registry.defaultScope = nil
+        observation.setDecorator(nil)
       } else {
         for (_, slot) in registry.slots.entries { slot.reset(options) }
       }

@@ -35,3 +35,20 @@ extension ManagedContainer {
     return self
   }
 }
+
+extension ManagedContainer {
+  /// Calls `decorator` with every value this container's factories resolve, built or kept;
+  /// nil removes it.
+  ///
+  /// ```swift
+  /// Container.shared.decorator { print("resolved \(type(of: $0))") }
+  /// ```
+  ///
+  /// It runs on the resolving thread, after the factory's own decorator. While one is set, the
+  /// container resolves under its lock, as while it is traced, so that kept instances are seen
+  /// too; `reset()` removes it. Asynchronous factories do not call it.
+  public func decorator(_ decorator: (@Sendable (Any) -> Void)?) {
+    manager.observation.setDecorator(decorator)
+    manager.observationChanged()
+  }
+}

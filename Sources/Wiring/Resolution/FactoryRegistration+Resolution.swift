@@ -107,23 +107,23 @@ extension FactoryRegistration {
       case .hit(let box):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `T`, so whatever was kept under it is a `Box<T>`.
-        return unsafeDowncast(box, to: Box<T>.self).value
+        return decorated(unsafeDowncast(box, to: Box<T>.self).value, by: observer)
       case .sharedHit(let object):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
-        if let value = object as? T { return value }
+        if let value = object as? T { return decorated(value, by: observer) }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(T.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction):
         observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
-        return wait(for: construction)
+        return decorated(wait(for: construction), by: observer)
       case .build(let override, let scope, let target, let construction, let generation):
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<T, Builder> } ?? nil
         let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
         if let graphKey, let box = state.graphInstances[graphKey] {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
-          return unsafeDowncast(box, to: Box<T>.self).value
+          return decorated(unsafeDowncast(box, to: Box<T>.self).value, by: observer)
         }
         guard let builder = definition.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -149,7 +149,7 @@ extension FactoryRegistration {
             construction: construction, generation: generation)
           construction.latch.open(with: .built(box))
         }
-        return value
+        return decorated(value, by: observer)
       }
     }
   }

@@ -83,6 +83,14 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     return Scope(.custom(id: id))
   }
 
+  /// A scope of your own, in Factory's spelling: `static let session = Cached()`.
+  ///
+  /// The same as ``custom(_:)``; name it with `custom("session")` to see the name in
+  /// diagnostics.
+  public static func Cached() -> Scope {
+    custom("cached")
+  }
+
   /// The names of custom scopes; scope `id` is named `customNames[id - 1]`.
   private static let customNames = Locked<[String]>([])
 

@@ -1,5 +1,5 @@
 /// Whether anyone watches a container's resolutions: its trace, the graph recordings in
-/// progress, and a leak check.
+/// progress, a leak check, and a container-wide decorator.
 ///
 /// While anyone watches, the container stops publishing for the lock-free path (see
 /// `ContainerManager.publishReadiness`), so every resolution takes the locked path, which reports
@@ -16,7 +16,8 @@ final class Observation: Sendable {
     /// How many recordings are in progress.
     var recordings = 0
     var leaks: LeakTracker?
-    var isOn: Bool { trace != nil || recordings != 0 || leaks != nil }
+    var decorator: (@Sendable (Any) -> Void)?
+    var isOn: Bool { trace != nil || recordings != 0 || leaks != nil || decorator != nil }
   }
 
   init() {
@@ -37,10 +38,12 @@ final class Observation: Sendable {
 
   @usableFromInline
   func currentObserver() -> Observer? {
-    let (trace, leaks) = state.withLock { ($0.trace, $0.leaks) }
+    let (trace, leaks, decorator) = state.withLock { ($0.trace, $0.leaks, $0.decorator) }
     let recorders = GraphRecorder.current?.recorders(for: self) ?? []
-    guard trace != nil || !recorders.isEmpty || leaks != nil else { return nil }
-    return Observer(trace: trace, recorders: recorders, leaks: leaks)
+    guard trace != nil || !recorders.isEmpty || leaks != nil || decorator != nil else {
+      return nil
+    }
+    return Observer(trace: trace, recorders: recorders, leaks: leaks, decorator: decorator)
   }
 
   var trace: (@Sendable (ResolutionEvent) -> Void)? {
@@ -51,6 +54,14 @@ final class Observation: Sendable {
   func setTrace(_ trace: (@Sendable (ResolutionEvent) -> Void)?) {
     state.withLock { state in
       state.trace = trace
+      unwatched.storeReleasing(state.isOn ? 0 : 1)
+    }
+  }
+
+  /// Replaces the container-wide decorator.
+  func setDecorator(_ decorator: (@Sendable (Any) -> Void)?) {
+    state.withLock { state in
+      state.decorator = decorator
       unwatched.storeReleasing(state.isOn ? 0 : 1)
     }
   }

@@ -5,6 +5,8 @@ struct Observer {
   let trace: (@Sendable (ResolutionEvent) -> Void)?
   let recorders: [GraphRecorder]
   let leaks: LeakTracker?
+  /// The container-wide decorator, which sees every value the container's factories resolve.
+  let decorator: (@Sendable (Any) -> Void)?
 
   /// Hands a newly built instance to the leak check, with the factories that built it.
   @usableFromInline
@@ -52,6 +54,13 @@ struct Observer {
     let node = GraphNodeIdentity(key: key, parameter: parameter)
     for recorder in recorders { recorder.record(event, node: node, parent: parent) }
   }
+}
+
+/// `value`, after the container-wide decorator, if any, has seen it.
+@usableFromInline
+func decorated<T>(_ value: T, by observer: Observer?) -> T {
+  observer?.decorator?(value)
+  return value
 }
 
 /// A factory in a recorded graph: its key, and its argument for a `ParameterFactory`.
