@@ -62,8 +62,16 @@ package enum Explorer {
         session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
       ).run(lines)
     }
-    if terminal.standardInputIsTerminal {
-      return await InteractiveLoop(session: session, environment: environment).run()
+    // Keys are edited on a terminal only: the prompt and its redraws go to standard output
+    // when it is the terminal, else to standard error (`explorer > out.txt`, as psql does), so
+    // that a file receives only the output.
+    if terminal.standardInputIsTerminal,
+      let screen: TerminalOutput =
+        terminal.standardOutputIsTerminal
+        ? .standardOutput : terminal.standardErrorIsTerminal ? .standardError : nil
+    {
+      return await InteractiveLoop(session: session, environment: environment, screen: screen)
+        .run()
     }
     return await ScriptRunner(
       session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts

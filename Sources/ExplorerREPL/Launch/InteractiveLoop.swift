@@ -4,12 +4,14 @@
 struct InteractiveLoop {
   let session: Session
   let environment: [String: String]
+  /// Where the prompt is drawn: standard output, or standard error when output goes elsewhere.
+  let screen: TerminalOutput
 
   func run() async -> ExitCode {
-    session.printBanner()
+    session.printBanner(onStandardError: screen.descriptor != TerminalOutput.standardOutput.descriptor)
     let file = HistoryFile.standard(environment: environment)
     var editor = LineEditor(
-      completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
+      output: screen, completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
     if let file {
       do throws(HistoryFileError) {
         editor.history = LineHistory(entries: try file.load())

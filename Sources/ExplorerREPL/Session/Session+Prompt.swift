@@ -1,10 +1,10 @@
 internal import ExplorerPresentation
 
 extension Session {
-  /// The banner an interactive session opens with; on standard error in JSON mode, where
-  /// standard output carries JSON only.
-  func printBanner() {
-    let write = json ? console.err : console.out
+  /// The banner an interactive session opens with; on standard error when the prompt is drawn
+  /// there, and in JSON mode, where standard output carries JSON only.
+  func printBanner(onStandardError: Bool = false) {
+    let write = json || onStandardError ? console.err : console.out
     write(
       renderer.style.bold("explorer") + " · browse GitHub repositories · "
         + root.describe(root.mode))

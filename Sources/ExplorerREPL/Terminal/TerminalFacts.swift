@@ -20,6 +20,8 @@ package struct TerminalFacts: Equatable, Sendable {
   package let standardInputIsTerminal: Bool
   /// Whether standard output is a terminal rather than a pipe or a file.
   package let standardOutputIsTerminal: Bool
+  /// Whether standard error is a terminal: where the prompt goes when standard output is not.
+  package let standardErrorIsTerminal: Bool
   /// The width of a line in columns: the terminal's, else `COLUMNS`, else 80.
   package let columns: Int
   /// Whether the terminal or `COLUMNS` gave `columns`, rather than the fallback.
@@ -40,10 +42,12 @@ package struct TerminalFacts: Equatable, Sendable {
     environment: [String: String],
     standardInputIsTerminal: Bool,
     standardOutputIsTerminal: Bool,
+    standardErrorIsTerminal: Bool = false,
     windowColumns: Int?
   ) {
     self.standardInputIsTerminal = standardInputIsTerminal
     self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
     if let windowColumns, windowColumns > 0 {
       columns = windowColumns
       columnsAreKnown = true
@@ -66,6 +70,7 @@ package struct TerminalFacts: Equatable, Sendable {
       environment: environment,
       standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
       windowColumns: windowColumns(of: STDOUT_FILENO)
     )
   }

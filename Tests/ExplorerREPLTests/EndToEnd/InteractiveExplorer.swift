@@ -22,8 +22,12 @@ final class InteractiveExplorer {
   }
 
   /// Starts explorer with `arguments`; with `controllingTerminal`, in a session of its own
-  /// whose controlling terminal is the pseudo-terminal, as a shell starts it.
-  init(state: URL, arguments: [String] = [], controllingTerminal: Bool = false) throws {
+  /// whose controlling terminal is the pseudo-terminal, as a shell starts it; with
+  /// `standardOutput`, writing its output there instead (`explorer > file`).
+  init(
+    state: URL, arguments: [String] = [], controllingTerminal: Bool = false,
+    standardOutput: FileHandle? = nil
+  ) throws {
     pty = try PseudoTerminal(columns: 100)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
     if controllingTerminal, let setsid = Self.setsid {
@@ -41,7 +45,7 @@ final class InteractiveExplorer {
       "NO_COLOR": "1",
     ])
     process.standardInput = terminal
-    process.standardOutput = terminal
+    process.standardOutput = standardOutput ?? terminal
     process.standardError = terminal
     try process.run()
   }

@@ -11,6 +11,33 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  /// `explorer > out.txt` at a terminal: the prompt and its redraws go to the terminal, the file
+  /// receives the output only, as with psql.
+  @Test func withOutputInAFileThePromptStaysOnTheTerminal() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let file = state.appendingPathComponent("out.txt")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    let output = try FileHandle(forWritingTo: file)
+    let explorer = try InteractiveExplorer(state: state, standardOutput: output)
+    #expect(explorer.waitForPrompt(1))
+    #expect(explorer.pty.screen.contains("Try :search swift"))
+    explorer.pty.type(":search swinject\r")
+    #expect(explorer.waitForPrompt(2))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+    try output.close()
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.hasPrefix("Search \"swinject\": 3 repositories"), "\(text)")
+    #expect(text.contains("Showing 3 of 3"))
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.contains("❯"))
+    #expect(!text.contains("Try :search swift"))
+    #expect(!explorer.pty.screen.contains("Showing 3 of 3"))
+  }
+
   @Test func typingCompletingAndRecallingAtTheRealPrompt() throws {
     let state = FileManager.default.temporaryDirectory
       .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
