@@ -23,7 +23,7 @@ struct InteractiveLoop {
     while true {
       let outcome: LineEditOutcome
       do throws(TerminalError) {
-        outcome = try editor.readLine(prompt: session.prompt())
+        outcome = try editor.readLine { columns in session.prompt(columns: columns) }
       } catch {
         session.console.err(session.renderer.error(error.description, advice: nil))
         return .internalError

@@ -2,6 +2,12 @@ internal import ExplorerDomain
 internal import ExplorerPlatform
 internal import Foundation
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// The decisions taken once at start: where data comes from and how output looks.
 @MainActor
 struct Launch {
@@ -33,10 +39,13 @@ struct Launch {
     let (colour, reason) = Self.colour(options, environment, terminal)
     colourReason = reason
     let width = max(40, terminal.columns)
+    // A terminal can be resized while explorer runs: measure it at each screen.
+    let measures = terminal.standardOutputIsTerminal
     renderer = Renderer(
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
-      width: width, lineWidth: terminal.columnsAreKnown ? width : nil)
+      width: width, lineWidth: terminal.columnsAreKnown ? width : nil,
+      currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil })
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)
     facts = [
@@ -51,7 +60,6 @@ struct Launch {
         terminal.standardOutputIsTerminal
           ? "relative (stdout is a terminal)" : "ISO 8601 (stdout is not a terminal)"
       ),
-      ("width", "\(max(40, width)) columns"),
     ]
   }
 

@@ -72,6 +72,14 @@ package struct LineEditor: Sendable {
   ///
   /// `prompt` may contain ANSI colour; its width on screen is measured without it.
   package mutating func readLine(prompt: String) throws(TerminalError) -> LineEditOutcome {
+    try readLine { _ in prompt }
+  }
+
+  /// Shows the prompt `prompt` makes for the terminal's width at each redraw, so that a prompt
+  /// can shrink to fit a narrow or resized terminal, and lets the user edit a line.
+  package mutating func readLine(
+    prompt: (_ columns: Int) -> String
+  ) throws(TerminalError) -> LineEditOutcome {
     let raw: RawMode
     do throws(TerminalError) {
       raw = try RawMode.enter(descriptor: input)
@@ -81,7 +89,9 @@ package struct LineEditor: Sendable {
     defer { raw.restore() }
     buffer = EditBuffer()
     tabListsMatches = false
-    try output.write(LineRendering.line(prompt: prompt, buffer: buffer, columns: columns))
+    let columns = columns
+    try output.write(
+      LineRendering.line(prompt: prompt(columns), buffer: buffer, columns: columns))
     while true {
       if queuedKeys.isEmpty {
         guard let keys = try readKeys() else {
@@ -103,11 +113,13 @@ package struct LineEditor: Sendable {
     TerminalFacts.windowColumns(of: output.descriptor) ?? TerminalFacts.fallbackColumns
   }
 
-  private mutating func show(_ effect: Effect, prompt: String) throws(TerminalError)
+  private mutating func show(_ effect: Effect, prompt: (Int) -> String) throws(TerminalError)
     -> LineEditOutcome?
   {
     let columns = columns
-    var redraw: String { LineRendering.line(prompt: prompt, buffer: buffer, columns: columns) }
+    var redraw: String {
+      LineRendering.line(prompt: prompt(columns), buffer: buffer, columns: columns)
+    }
     switch effect {
     case .none: return nil
     case .redraw: try output.write(redraw)

@@ -2,11 +2,29 @@
 struct Renderer: Sendable {
   let style: Style
   let formats: Formats
-  /// The terminal width in columns that tables fit into.
-  let width: Int
+  private let launchWidth: Int
+  private let launchLineWidth: Int?
+  /// The terminal's width now, for a terminal that may be resized; nil for output that goes
+  /// to a file or a pipe, whose width was decided at launch.
+  private let currentColumns: @Sendable () -> Int?
+
+  init(
+    style: Style, formats: Formats, width: Int, lineWidth: Int?,
+    currentColumns: @escaping @Sendable () -> Int? = { nil }
+  ) {
+    self.style = style
+    self.formats = formats
+    launchWidth = width
+    launchLineWidth = lineWidth
+    self.currentColumns = currentColumns
+  }
+
+  /// The width in columns that tables fit into: the terminal's as it is now.
+  var width: Int { currentColumns().map { max(40, $0) } ?? launchWidth }
+
   /// The width that free-form lines (the dependency tree) are cut to: the terminal's or
   /// `COLUMNS`; nil when neither says, as when output goes to a file, so they are printed whole.
-  let lineWidth: Int?
+  var lineWidth: Int? { currentColumns().map { max(40, $0) } ?? launchLineWidth }
 
   /// One error line: what happened, then what to do.
   func error(_ description: String, advice: String?) -> String {

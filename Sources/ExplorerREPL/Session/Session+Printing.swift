@@ -49,7 +49,8 @@ extension Session {
   }
 
   func printFacts() {
-    let all = [("mode", root.describe(root.mode))] + facts
+    let all =
+      [("mode", root.describe(root.mode))] + facts + [("width", "\(renderer.width) columns")]
     if json {
       let facts = Dictionary(all, uniquingKeysWith: { first, _ in first })
       return console.out(JSONOutput.line(JSONOutput.Environment(facts: facts)))

@@ -13,12 +13,12 @@ extension Session {
         "Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
   }
 
-  /// The prompt: where the user is, then `›`.
-  func prompt() -> String {
-    let crumbs = navigator.stack.breadcrumb.map {
-      VisibleWidth.truncate(Sanitizer.line($0), to: 28)
-    }
-    let shown = crumbs.count > 3 ? ["…"] + crumbs.suffix(2) : crumbs
-    return renderer.style.dim(shown.joined(separator: " › ")) + renderer.style.accent(" ❯ ")
+  /// The prompt for a terminal `columns` wide: where the user is, then `❯`.
+  func prompt(columns: Int) -> String {
+    let crumbs = PromptFitting.crumbs(
+      navigator.stack.breadcrumb.map(Sanitizer.line), columns: columns)
+    guard !crumbs.isEmpty else { return renderer.style.accent("❯ ") }
+    return renderer.style.dim(crumbs.joined(separator: PromptFitting.separator))
+      + renderer.style.accent(PromptFitting.marker)
   }
 }

@@ -26,9 +26,9 @@ final class InteractiveExplorer {
   /// `standardOutput`, writing its output there instead (`explorer > file`).
   init(
     state: URL, arguments: [String] = [], controllingTerminal: Bool = false,
-    standardOutput: FileHandle? = nil
+    standardOutput: FileHandle? = nil, columns: UInt16 = 100
   ) throws {
-    pty = try PseudoTerminal(columns: 100)
+    pty = try PseudoTerminal(columns: columns)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
     if controllingTerminal, let setsid = Self.setsid {
       process.executableURL = URL(fileURLWithPath: setsid)

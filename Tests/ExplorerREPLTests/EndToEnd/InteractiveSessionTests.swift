@@ -11,6 +11,46 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  /// 40 columns after a long search and an open repository: the prompt shrinks, typed text
+  /// shows, and no redraw wraps onto a second row.
+  @Test func aNarrowTerminalKeepsThePromptAndTheTypedTextOnOneRow() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(state: state, columns: 40)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search topic:dependency-injection language:swift\r")
+    #expect(explorer.waitForPrompt(2))
+    explorer.pty.type(":open 1\r")
+    #expect(explorer.waitForPrompt(3))
+    explorer.pty.type(":readme")
+    #expect(explorer.pty.readScreen(untilItContains: ":readme\u{1B}[K", times: 1))
+    let line = explorer.pty.lastPromptLine
+    #expect(line.hasPrefix("… › "), "\(line)")
+    #expect(line.contains(":readme"))
+    #expect(VisibleWidth.of(line) < 40, "\(line)")
+    explorer.pty.type("\u{15}:quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
+  /// A resized terminal is measured again: tables and `:env` use the new width.
+  @Test func aResizeTakesEffectAtTheNextScreen() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(state: state, columns: 100)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":env\r")
+    #expect(explorer.waitForPrompt(2))
+    #expect(explorer.pty.screen.contains("100 columns"))
+    explorer.pty.resize(columns: 60)
+    explorer.pty.type(":env\r")
+    #expect(explorer.waitForPrompt(3))
+    #expect(explorer.pty.screen.contains("60 columns"))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   /// `explorer > out.txt` at a terminal: the prompt and its redraws go to the terminal, the file
   /// receives the output only, as with psql.
   @Test func withOutputInAFileThePromptStaysOnTheTerminal() throws {

@@ -46,6 +46,23 @@ final class PseudoTerminal {
     keyboard = -1
   }
 
+  /// Resizes the terminal, as dragging its window does.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    #if canImport(Glibc)
+      _ = ioctl(keyboard, UInt(TIOCSWINSZ), &size)
+    #else
+      _ = ioctl(keyboard, TIOCSWINSZ, &size)
+    #endif
+  }
+
+  /// The last redraw of the prompt line: what follows the last carriage return that starts a
+  /// redraw, as wide as it shows on the screen.
+  var lastPromptLine: String {
+    let redraws = screen.components(separatedBy: "\r")
+    return redraws.last { $0.contains("❯") } ?? ""
+  }
+
   /// Types `keys` as the bytes a terminal would send for them.
   func type(_ keys: String) {
     var remaining = Array(keys.utf8)[...]
