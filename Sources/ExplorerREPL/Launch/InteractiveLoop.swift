@@ -10,8 +10,7 @@ struct InteractiveLoop {
   func run() async -> ExitCode {
     session.printBanner(onStandardError: screen.descriptor != TerminalOutput.standardOutput.descriptor)
     let file = HistoryFile.standard(environment: environment)
-    var editor = LineEditor(
-      output: screen, completion: Completion(candidates: CommandParser.names.map { ":\($0)" }))
+    var editor = LineEditor(output: screen)
     if let file {
       do throws(HistoryFileError) {
         editor.history = LineHistory(entries: try file.load())
@@ -21,6 +20,10 @@ struct InteractiveLoop {
     }
     defer { save(editor.history, to: file) }
     while true {
+      let onScreen = session.completionScreen()
+      editor.completion = Completion(candidates: CommandCompletion.commands) { before in
+        CommandCompletion.arguments(after: before, on: onScreen)
+      }
       let outcome: LineEditOutcome
       do throws(TerminalError) {
         outcome = try editor.readLine { columns in session.prompt(columns: columns) }

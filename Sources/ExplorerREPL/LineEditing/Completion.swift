@@ -9,12 +9,25 @@
 /// let completion = Completion(candidates: [":search", ":open", ":back", ":help", ":quit"])
 /// completion.complete(EditBuffer(":se")).buffer.text  // ":search "
 /// ```
-package struct Completion: Equatable, Sendable {
-  /// The words offered, in the order they are listed.
+package struct Completion: Sendable {
+  /// The words offered for the first word of the line, in the order they are listed.
   package let candidates: [String]
+  /// The words offered for a later word, given the words before it.
+  private let arguments: @Sendable (_ before: [String]) -> [String]
 
+  /// Offers `candidates` for every word of the line.
   package init(candidates: [String]) {
     self.candidates = candidates
+    arguments = { _ in candidates }
+  }
+
+  /// Offers `candidates` for the first word, and what `arguments` returns for the words before
+  /// it for any later word: a command's options and their values, say.
+  package init(
+    candidates: [String], arguments: @escaping @Sendable (_ before: [String]) -> [String]
+  ) {
+    self.candidates = candidates
+    self.arguments = arguments
   }
 
   /// The buffer after completion, and the candidates that matched.
@@ -30,8 +43,10 @@ package struct Completion: Equatable, Sendable {
     let before = buffer.characters[..<buffer.cursor]
     let wordStart = before.lastIndex(where: \.isWhitespace).map { $0 + 1 } ?? 0
     let word = String(before[wordStart...])
+    let earlier = String(before[..<wordStart]).split(whereSeparator: \.isWhitespace).map(String.init)
+    let pool = earlier.isEmpty ? candidates : arguments(earlier)
     var seen: Set<String> = []
-    let matches = candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
+    let matches = pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
     guard let first = matches.first else { return Outcome(buffer: buffer, matches: []) }
 
     var replacement: String

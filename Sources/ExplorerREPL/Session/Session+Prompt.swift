@@ -1,3 +1,4 @@
+internal import ExplorerDomain
 internal import ExplorerPresentation
 
 extension Session {
@@ -11,6 +12,25 @@ extension Session {
     write(
       renderer.note(
         "Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
+  }
+
+  /// The rows and repositories on screen, for Tab to offer.
+  func completionScreen() -> CommandCompletion.Screen {
+    switch navigator.screen {
+    case .search(let model):
+      CommandCompletion.Screen(
+        rows: model.state.items.count, names: model.state.items.map(\.name.description))
+    case .repository(let model):
+      CommandCompletion.Screen(
+        rows: 0,
+        names: [model.state.detail?.summary.name, model.state.detail?.parent].compactMap {
+          $0?.description
+        })
+    case .readme(let model):
+      CommandCompletion.Screen(rows: 0, names: [model.state.name?.description].compactMap { $0 })
+    case nil:
+      CommandCompletion.Screen(rows: 0, names: [])
+    }
   }
 
   /// The prompt for a terminal `columns` wide: where the user is, then `❯`.

@@ -44,3 +44,46 @@ import Testing
     #expect(outcome.buffer.description == "日本|")
   }
 }
+
+/// Tab after a command's name offers what that command takes, from what is on screen.
+@Suite struct ContextualCompletionTests {
+  static let screen = CommandCompletion.Screen(
+    rows: 3, names: ["Swinject/Swinject", "Swinject/SwinjectStoryboard", "apple/swift"])
+
+  static let cases: [(String, String)] = [
+    (":help d", ":help deps "),
+    (":mode l", ":mode live "),
+    (":mode f", ":mode fixtures "),
+    (":search swift --so", ":search swift --sort "),
+    (":search swift --sort st", ":search swift --sort stars "),
+    (":search swift --sort stars --order d", ":search swift --sort stars --order desc "),
+    (":search swift --l", ":search swift --l"),
+    (":s swift --t", ":s swift --topic "),
+    (":deps --m", ":deps --mermaid "),
+    (":open 2", ":open 2 "),
+    (":open a", ":open apple/swift "),
+    (":open Swinject/", ":open Swinject/Swinject"),
+    (":readme a", ":readme apple/swift "),
+    (":open ", ":open "),
+    (":open 1 ", ":open 1 "),
+    (":se", ":search "),
+  ]
+
+  @Test(arguments: cases)
+  func completesWhatTheCommandTakes(line: String, completed: String) {
+    let completion = Completion(candidates: CommandCompletion.commands) {
+      CommandCompletion.arguments(after: $0, on: Self.screen)
+    }
+    #expect(completion.complete(EditBuffer(line)).buffer.text == completed)
+  }
+
+  @Test func openListsTheRowsAndNamesOnScreen() {
+    let completion = Completion(candidates: CommandCompletion.commands) {
+      CommandCompletion.arguments(after: $0, on: Self.screen)
+    }
+    #expect(
+      completion.complete(EditBuffer(":open ")).matches == [
+        "1", "2", "3", "Swinject/Swinject", "Swinject/SwinjectStoryboard", "apple/swift",
+      ])
+  }
+}
