@@ -94,10 +94,29 @@ package enum CommandParser {
   private static func repositoryName(
     _ word: String, for command: String
   ) throws(CommandError) -> RepositoryName {
-    guard let name = RepositoryName(word) else {
-      let expected = command == "open" ? "neither a row number nor OWNER/NAME" : "not OWNER/NAME"
+    guard let name = RepositoryName(word) ?? repositoryName(inURL: word) else {
+      let expected =
+        command == "open"
+        ? "neither a row number, OWNER/NAME nor a github.com address"
+        : "neither OWNER/NAME nor a github.com address"
       throw .badUsage(command: command, problem: "\"\(word)\" is \(expected)")
     }
     return name
+  }
+
+  /// The repository a GitHub web address points into, as gh accepts them:
+  /// `https://github.com/apple/swift`, `github.com/apple/swift/tree/main`, `….git`.
+  static func repositoryName(inURL word: String) -> RepositoryName? {
+    var rest = Substring(word)
+    for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
+      rest = rest.dropFirst(scheme.count)
+    }
+    guard let host = ["www.github.com/", "github.com/"].first(where: { rest.lowercased().hasPrefix($0) })
+    else { return nil }
+    rest = rest.dropFirst(host.count)
+    rest = rest.prefix { $0 != "?" && $0 != "#" }
+    let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
+    guard parts.count >= 2 else { return nil }
+    return RepositoryName("\(parts[0])/\(parts[1])")
   }
 }

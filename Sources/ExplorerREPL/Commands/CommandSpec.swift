@@ -27,9 +27,12 @@ struct CommandSpec: Sendable {
         "Example: :search swift --topic cli --sort stars",
       ]),
     CommandSpec(
-      name: "open", usage: "N | OWNER/NAME",
-      summary: "open row N of the list, or a repository by name",
-      details: ["Rows count from 1. Example: :open 2, :open apple/swift"]),
+      name: "open", usage: "N | OWNER/NAME | URL",
+      summary: "open row N of the list, or a repository by name or GitHub address",
+      details: [
+        "Rows count from 1. Example: :open 2, :open apple/swift,",
+        ":open https://github.com/apple/swift",
+      ]),
     CommandSpec(
       name: "more", usage: "", summary: "load the next page of the current search", details: []),
     CommandSpec(

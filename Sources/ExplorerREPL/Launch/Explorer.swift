@@ -57,9 +57,12 @@ package enum Explorer {
         console.err("explorer: cannot read the script \(file)")
         return .usage
       }
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Any line break counts, so a script saved with CRLF runs line by line too.
+      let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map(String.init)
       return await ScriptRunner(
-        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
+        session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts,
+        file: file
       ).run(lines)
     }
     // Keys are edited on a terminal only: the prompt and its redraws go to standard output

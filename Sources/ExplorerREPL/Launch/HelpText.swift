@@ -5,7 +5,8 @@ enum HelpText {
   static var usage: String {
     """
     usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR]
-                    [-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-color]
+                    [-f FILE | -c COMMAND ...] [--json] [--keep-going]
+                    [--color always|never|auto] [--]
     """
   }
 
@@ -31,7 +32,10 @@ enum HelpText {
         "  -c, --command CMD   run CMD (repeatable, in order), then exit",
         "  --json              print each screen as one line of JSON",
         "  --keep-going        in a script, go on after a command fails",
-        "  --no-color          never colour the output (NO_COLOR and TERM=dumb do the same)",
+        "  --color WHEN        colour the output always, never or auto (the default: when",
+        "                      stdout is a terminal, NO_COLOR is unset and TERM is not dumb)",
+        "  --no-color          the same as --color never",
+        "  --                  end of options",
         "  -h, --help          show this help",
         "  --version           show the version",
         "",

@@ -70,7 +70,11 @@ struct Launch {
   private static func colour(
     _ options: LaunchOptions, _ environment: [String: String], _ terminal: TerminalFacts
   ) -> (Bool, String) {
-    if options.noColor { return (false, "off (--no-color)") }
+    switch options.color {
+    case .always: return (true, "on (--color always)")
+    case .never: return (false, "off (--color never or --no-color)")
+    case .auto: break
+    }
     if terminal.allowsColor { return (true, "on (stdout is a terminal)") }
     if !terminal.standardOutputIsTerminal { return (false, "off (stdout is not a terminal)") }
     if environment["TERM"] == "dumb" { return (false, "off (TERM=dumb)") }

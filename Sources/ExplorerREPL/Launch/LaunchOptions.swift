@@ -16,8 +16,8 @@ package struct LaunchOptions: Hashable, Sendable {
   package var json = false
   /// `--keep-going`: a failing command of a script does not stop it.
   package var keepGoing = false
-  /// `--no-color`: never colour the output.
-  package var noColor = false
+  /// `--color always|never|auto`, or `--no-color` for never: whether output is coloured.
+  package var color = ColorChoice.auto
   /// `--help`
   package var help = false
   /// `--version`
@@ -53,7 +53,18 @@ package struct LaunchOptions: Hashable, Sendable {
       case "-c", "--command": options.commands.append(try value())
       case "--json": options.json = true
       case "--keep-going": options.keepGoing = true
-      case "--no-color", "--no-colour": options.noColor = true
+      case "--no-color", "--no-colour": options.color = .never
+      case "--color", "--colour":
+        let word = try value()
+        guard let choice = ColorChoice(rawValue: word) else {
+          throw UsageError("\(name) takes always, never or auto, not \"\(word)\"")
+        }
+        options.color = choice
+      case "--":
+        // Nothing after `--` is an option; explorer takes no other arguments.
+        if let next = remaining.first {
+          throw UsageError("unexpected argument \"\(next)\" (commands go after -c)")
+        }
       case "-h", "--help": options.help = true
       case "--version": options.version = true
       default:
@@ -61,7 +72,8 @@ package struct LaunchOptions: Hashable, Sendable {
         throw UsageError("unexpected argument \"\(argument)\" (commands go after -c)")
       }
       if inlineValue != nil,
-        !["--fixtures", "--record", "--api-url", "--file", "--command"].contains(name)
+        !["--fixtures", "--record", "--api-url", "--file", "--command", "--color", "--colour"]
+          .contains(name)
       {
         throw UsageError("\(name) takes no value")
       }
@@ -77,6 +89,16 @@ package struct LaunchOptions: Hashable, Sendable {
     }
     return options
   }
+}
+
+/// Whether output is coloured.
+package enum ColorChoice: String, Hashable, Sendable {
+  /// Always, even into a pipe: for `| less -R`.
+  case always
+  /// Never.
+  case never
+  /// When standard output is a terminal and neither `NO_COLOR` nor `TERM=dumb` says otherwise.
+  case auto
 }
 
 /// A command line that cannot be run, with the reason.

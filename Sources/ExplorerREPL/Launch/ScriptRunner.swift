@@ -8,6 +8,8 @@ struct ScriptRunner {
   let keepGoing: Bool
   /// Whether Ctrl-C cancels the script rather than ending the process.
   let catchesInterrupts: Bool
+  /// The script file the lines come from, which errors name with the line number.
+  var file: String? = nil
 
   /// Runs `lines` in order and returns the exit code of the script.
   func run(_ lines: some Sequence<String>) async -> ExitCode {
@@ -21,9 +23,10 @@ struct ScriptRunner {
     if catchesInterrupts { watcher.start() }
     defer { watcher.stop() }
     var exitCode = ExitCode.success
-    for line in lines {
+    for (index, line) in lines.enumerated() {
       let session = session
-      let task = Task { @MainActor in await session.run(line) }
+      let location = file.map { "\($0):\(index + 1)" }
+      let task = Task { @MainActor in await session.run(line, location: location) }
       let cancelled = interrupt.withLock { state in
         state.running = task
         return state.happened

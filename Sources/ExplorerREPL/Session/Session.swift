@@ -40,14 +40,16 @@ package final class Session {
 
   var navigator: any Navigator { Container.shared.navigator() }
 
-  /// Parses and runs one line, printing its output or its error.
-  package func run(_ line: String) async -> Outcome {
+  /// Parses and runs one line, printing its output or its error; an error from a script file
+  /// starts with the line's `location`, `FILE:LINE`.
+  package func run(_ line: String, location: String? = nil) async -> Outcome {
     do throws(Failure) {
       guard let command = try parse(line) else { return .done }
       lines.append(line.trimmingWhitespace())
       return try await execute(command)
     } catch {
-      console.err(renderer.error(error.description, advice: error.advice))
+      let message = renderer.error(error.description, advice: error.advice)
+      console.err(location.map { "\(Sanitizer.line($0)): \(message)" } ?? message)
       return .failed(error.exitCode)
     }
   }

@@ -50,6 +50,10 @@ import Testing
     ("  exit ", .quit),
     ("EXIT", .quit),
     (":mode", .mode(nil)),
+    (":open https://github.com/apple/swift", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
+    (":open http://www.github.com/apple/swift/tree/main?tab=readme", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
+    (":open github.com/Swinject/Swinject.git", .open(.name(RepositoryName(owner: "Swinject", name: "Swinject")))),
+    (":readme https://github.com/apple/swift#readme", .readme(RepositoryName(owner: "apple", name: "swift"))),
   ]
 
   @Test(arguments: parsed)
@@ -95,11 +99,11 @@ import Testing
     (":open", .badUsage(command: "open", problem: "expected a row number or OWNER/NAME")),
     (
       ":open first",
-      .badUsage(command: "open", problem: "\"first\" is neither a row number nor OWNER/NAME")
+      .badUsage(command: "open", problem: "\"first\" is neither a row number, OWNER/NAME nor a github.com address")
     ),
     (":open 1 2", .badUsage(command: "open", problem: "unexpected \"2\"")),
     (":back now", .badUsage(command: "back", problem: "unexpected \"now\"")),
-    (":readme a/b/c", .badUsage(command: "readme", problem: "\"a/b/c\" is not OWNER/NAME")),
+    (":readme a/b/c", .badUsage(command: "readme", problem: "\"a/b/c\" is neither OWNER/NAME nor a github.com address")),
     (
       ":mode offline",
       .badUsage(command: "mode", problem: "unknown mode \"offline\": use live or fixtures")
@@ -131,7 +135,8 @@ import Testing
 
   @Test func usageAdviceShowsShortSynopsesAndPointsToHelpForLongOnes() {
     #expect(
-      CommandError.badUsage(command: "open", problem: "x").advice == "usage: :open N | OWNER/NAME")
+      CommandError.badUsage(command: "open", problem: "x").advice
+        == "usage: :open N | OWNER/NAME | URL")
     #expect(
       CommandError.badUsage(command: "search", problem: "x").advice == "see :help search")
   }

@@ -12,11 +12,52 @@ import Testing
     let code = await harness.run(
       [], arguments: ["-f", folder.folder.appendingPathComponent("script.explorer").path])
     #expect(code == .commandFailed)
+    let script = folder.folder.appendingPathComponent("script.explorer").path
     #expect(
       harness.console.errors == [
-        "error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"
+        "\(script):4: error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"
       ])
     #expect(!harness.console.output.contains("Swinject/Swinject"))
+  }
+
+  @Test func aScriptWithWindowsLineEndingsRunsLineByLine() async throws {
+    let folder = try TemporaryFixtures()
+    try folder.writeRaw("script.explorer", ":search swinject\r\n:open 9\r\n")
+    let harness = ExplorerHarness()
+    let script = folder.folder.appendingPathComponent("script.explorer").path
+    let code = await harness.run([], arguments: ["-f", script])
+    #expect(code == .commandFailed)
+    #expect(harness.console.errors.first?.hasPrefix("\(script):2: error: there is no row 9") == true)
+  }
+
+  @Test(arguments: [
+    (["--color", "always"], ColorChoice.always), (["--color=never"], .never),
+    (["--colour", "auto"], .auto), (["--no-color"], .never), ([], .auto),
+  ])
+  func colorIsChosenOnTheCommandLine(arguments: [String], choice: ColorChoice) throws {
+    #expect(try LaunchOptions.parse(arguments).color == choice)
+  }
+
+  @Test func colorAlwaysColoursOutputThatIsNotATerminal() async {
+    let harness = ExplorerHarness()
+    _ = await harness.run([":search swinject"], arguments: ["--color", "always"])
+    #expect(harness.console.output.joined().contains("\u{1B}["))
+  }
+
+  @Test(arguments: [
+    (["--color", "sometimes"], "--color takes always, never or auto, not \"sometimes\""),
+    (["--", "-c"], "unexpected argument \"-c\" (commands go after -c)"),
+  ])
+  func badOptionsAreUsageErrors(arguments: [String], message: String) {
+    #expect {
+      try LaunchOptions.parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message == message
+    }
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    #expect(try LaunchOptions.parse(["--json", "--"]).json)
   }
 
   @Test func keepGoingRunsEveryLineAndStillReportsTheFailure() async throws {
