@@ -1,17 +1,25 @@
 extension ContainerManager {
   /// Registers `override` for `key`: runs auto-registration first, so that it cannot undo the
   /// override, then replaces the slot's override and drops what it kept.
+  ///
+  /// A scope or decorator stored before, by a statement or chained onto an earlier
+  /// registration, stays, as in Factory, where registering replaces only how to build. Stored
+  /// contexts go: a registration wins over contexts.
   @usableFromInline
   func register<T, Builder>(
     _ override: Override<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
   ) {
     ensureAutoRegistered(container)
-    let scope = override.scope
-    let hasContexts = override.hasContexts
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
-      slot.setOverride(override, scope: scope, hasContexts: hasContexts)
+      let override =
+        (slot.override as? Override<T, Builder>).map { previous in
+          Override(
+            builder: override.builder, scope: override.scope ?? previous.scope,
+            decorator: override.decorator ?? previous.decorator, contexts: override.contexts)
+        } ?? override
+      slot.setOverride(override, scope: override.scope, hasContexts: override.hasContexts)
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
     }

@@ -83,4 +83,31 @@ extension Container {
     container.manager.reset(options: .registration)
     #expect(container.statementTarget() !== container.statementTarget())
   }
+
+  @Test func aRegistrationKeepsAStoredScopeAndDecorator() {
+    let container = Container()
+    let decorated = Counter()
+    container.statementTarget.scope(.cached)
+    container.statementTarget.decorator { _ in decorated.increment() }
+    container.statementTarget.register { Service(name: "override") }
+    let first = container.statementTarget()
+    #expect(first.name == "override")
+    #expect(container.statementTarget() === first)
+    #expect(decorated.value == 1)
+  }
+
+  @Test func aScopeChainedBeforeRegisterStays() {
+    let container = Container()
+    container.statementTarget.scope(.cached).register { Service(name: "override") }
+    #expect(container.statementTarget() === container.statementTarget())
+  }
+
+  @Test func registeringAgainKeepsTheScopeChainedOntoTheFirstRegistration() {
+    let container = Container()
+    container.statementTarget.register { Service(name: "first") }.scope(.cached)
+    container.statementTarget.register { Service(name: "second") }
+    let second = container.statementTarget()
+    #expect(second.name == "second")
+    #expect(container.statementTarget() === second)
+  }
 }
