@@ -9,6 +9,18 @@ struct CommandSpec: Sendable {
   /// More lines for `:help NAME`, empty when the summary says it all.
   let details: [String]
 
+  /// The details as paragraphs, to wrap to a terminal: their lines joined, an example starting
+  /// a paragraph of its own.
+  var paragraphs: [String] {
+    details.reduce(into: [String]()) { paragraphs, line in
+      if line.hasPrefix("Example") || paragraphs.isEmpty {
+        paragraphs.append(line)
+      } else {
+        paragraphs[paragraphs.count - 1] += " " + line
+      }
+    }
+  }
+
   /// The whole call, as `:help` and usage errors show it: `:search QUERY [--sort …]`.
   var synopsis: String { usage.isEmpty ? ":\(name)" : ":\(name) \(usage)" }
 

@@ -75,21 +75,35 @@ extension Session {
       let specs = topic.flatMap(CommandSpec.named).map { [$0] } ?? CommandSpec.all
       return console.out(JSONOutput.line(JSONOutput.help(specs)))
     }
+    // Help is prose: it wraps at word boundaries to the terminal, and is printed whole into a
+    // file or pipe, whose width nobody knows.
+    let lineWidth = renderer.lineWidth ?? .max
+    func wrapped(_ text: String, indent: String) -> [String] {
+      guard lineWidth != .max else { return [indent + text] }
+      return VisibleWidth.wrap(text, to: lineWidth - VisibleWidth.of(indent)).map { indent + $0 }
+    }
     if let topic, let spec = CommandSpec.named(topic) {
-      console.out(renderer.style.bold(spec.synopsis))
-      console.out("  " + spec.summary)
-      spec.details.forEach { console.out("  " + $0) }
+      wrapped(spec.synopsis, indent: "").forEach { console.out(renderer.style.bold($0)) }
+      wrapped(spec.summary, indent: "  ").forEach(console.out)
+      let paragraphs = lineWidth == .max ? spec.details : spec.paragraphs
+      paragraphs.flatMap { wrapped($0, indent: "  ") }.forEach(console.out)
       return
     }
     console.out("Commands (any unique prefix works, e.g. :s swift, :o 2):")
     let width = CommandSpec.all.map { ":\($0.name)".count }.max() ?? 0
+    let hanging = String(repeating: " ", count: width + 4)
     for spec in CommandSpec.all {
-      console.out(
-        "  " + renderer.style.accent(VisibleWidth.pad(":\(spec.name)", to: width)) + "  "
-          + spec.summary)
+      let name = "  " + renderer.style.accent(VisibleWidth.pad(":\(spec.name)", to: width)) + "  "
+      let lines =
+        lineWidth == .max
+        ? [spec.summary]
+        : VisibleWidth.wrap(spec.summary, to: lineWidth - hanging.count, indent: "")
+      for (index, line) in lines.enumerated() {
+        console.out((index == 0 ? name : hanging) + line)
+      }
     }
-    console.out(
-      renderer.note(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits."))
+    wrapped(":help COMMAND shows its options. Ctrl-C cancels a request, Ctrl-D quits.", indent: "")
+      .forEach { console.out(renderer.note($0)) }
   }
 
   /// Prints the graph Wiring resolved for the current screen, as a tree, Mermaid or DOT.
