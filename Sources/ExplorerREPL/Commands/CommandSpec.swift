@@ -69,7 +69,9 @@ struct CommandSpec: Sendable {
     CommandSpec(
       name: "env", usage: "",
       summary: "show the mode, fixtures folder, token source and colour decision", details: []),
-    CommandSpec(name: "history", usage: "", summary: "list the commands typed so far", details: []),
+    CommandSpec(
+      name: "history", usage: "", summary: "list the commands typed so far, in earlier runs too",
+      details: []),
     CommandSpec(
       name: "help", usage: "[COMMAND]", summary: "list the commands, or explain one", details: []),
     CommandSpec(

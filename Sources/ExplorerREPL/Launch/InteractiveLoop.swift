@@ -14,6 +14,7 @@ struct InteractiveLoop {
     if let file {
       do throws(HistoryFileError) {
         editor.history = LineHistory(entries: try file.load())
+        session.earlierLines = editor.history.entries
       } catch {
         session.console.err(session.renderer.note("history not loaded: \(error.description)"))
       }

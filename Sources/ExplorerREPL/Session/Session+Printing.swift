@@ -62,6 +62,7 @@ extension Session {
   }
 
   func printHistory() {
+    let lines = earlierLines + lines
     if json { return console.out(JSONOutput.line(JSONOutput.History(lines: lines))) }
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {

@@ -26,6 +26,9 @@ package final class Session {
   let root: CompositionRoot
   let facts: [(String, String)]
   private(set) var lines: [String] = []
+  /// Lines typed in earlier runs, from the history file, oldest first: `:history` lists them
+  /// before this run's.
+  var earlierLines: [String] = []
 
   init(
     console: any Console, renderer: Renderer, json: Bool, root: CompositionRoot,

@@ -11,6 +11,29 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  @Test func historyListsTheLinesOfEarlierRunsFirst() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let first = try InteractiveExplorer(state: state)
+    #expect(first.waitForPrompt(1))
+    first.pty.type(":search swinject\r")
+    #expect(first.waitForPrompt(2))
+    first.pty.type(":quit\r")
+    #expect(first.exitStatus() == 0)
+
+    let second = try InteractiveExplorer(state: state)
+    #expect(second.waitForPrompt(1))
+    second.pty.type(":history\r")
+    #expect(second.waitForPrompt(2))
+    let screen = second.pty.screen.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(screen.contains("1  :search swinject\n"), "\(screen)")
+    #expect(screen.contains("2  :quit\n"))
+    #expect(screen.contains("3  :history\n"))
+    second.pty.type(":quit\r")
+    #expect(second.exitStatus() == 0)
+  }
+
   /// 40 columns after a long search and an open repository: the prompt shrinks, typed text
   /// shows, and no redraw wraps onto a second row.
   @Test func aNarrowTerminalKeepsThePromptAndTheTypedTextOnOneRow() throws {
