@@ -14,6 +14,8 @@ package enum Command: Hashable, Sendable {
   case more
   /// `:readme [owner/name]`
   case readme(RepositoryName?)
+  /// `:web [owner/name]`: the repository in a browser.
+  case web(RepositoryName?)
   /// `:deps [--mermaid | --dot]`
   case deps(GraphFormat)
   /// `:mode [live|fixtures]`: switch, or, alone, show the mode.

@@ -20,7 +20,7 @@ package enum CommandParser {
   }
 
   /// Short names that would otherwise be ambiguous prefixes, kept for habit's sake: `:h` is help.
-  static let aliases = ["h": "help", "?": "help", "exit": "quit"]
+  static let aliases = ["h": "help", "?": "help", "exit": "quit", "browse": "web"]
 
   /// The names of every command, for completion and `:help`.
   package static var names: [String] { CommandSpec.all.map(\.name) }
@@ -52,6 +52,10 @@ package enum CommandParser {
       } else {
         command = .readme(nil)
       }
+    case "web":
+      command = .web(try arguments.optionalWord().map { word throws(CommandError) in
+        try repositoryName(word, for: name)
+      })
     case "deps":
       let mermaid = arguments.flag("--mermaid")
       let dot = arguments.flag("--dot")

@@ -50,6 +50,13 @@ struct CommandSpec: Sendable {
     CommandSpec(
       name: "readme", usage: "[OWNER/NAME]",
       summary: "show the README of the open repository, or of OWNER/NAME", details: []),
+    CommandSpec(
+      name: "web", usage: "[OWNER/NAME]",
+      summary: "open the repository in a browser (:browse works too)",
+      details: [
+        "Opens the open repository, or OWNER/NAME, with BROWSER, or the system's browser.",
+        "The address is printed either way, so a script or a machine without one gets it.",
+      ]),
     CommandSpec(name: "back", usage: "", summary: "go back to the previous screen", details: []),
     CommandSpec(name: "home", usage: "", summary: "go back to the start", details: []),
     CommandSpec(

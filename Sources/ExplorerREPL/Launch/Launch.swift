@@ -17,6 +17,7 @@ struct Launch {
   let facts: [(String, String)]
   /// Why colour is on or off, as `:env` says it.
   let colourReason: String
+  let environment: [String: String]
 
   init(
     options: LaunchOptions, environment: [String: String], terminal: TerminalFacts
@@ -33,6 +34,7 @@ struct Launch {
       else { throw UsageError("--api-url needs an http(s) URL, not \"\(text)\"") }
       return url
     }
+    self.environment = environment
     root = CompositionRoot(
       mode: options.live ? .live : .fixtures, fixtures: fixtures, recordings: recordings,
       apiURL: apiURL, environment: environment)
@@ -64,7 +66,9 @@ struct Launch {
   }
 
   func session(console: any Console) -> Session {
-    Session(console: console, renderer: renderer, json: json, root: root, facts: facts)
+    Session(
+      console: console, renderer: renderer, json: json, root: root, facts: facts,
+      environment: environment)
   }
 
   private static func colour(

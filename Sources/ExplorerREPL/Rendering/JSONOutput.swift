@@ -102,6 +102,12 @@ enum JSONOutput {
     let lines: [String]
   }
 
+  struct Web: Encodable {
+    let screen = "web"
+    let url: String
+    let opened: Bool
+  }
+
   struct Mode: Encodable {
     let screen = "mode"
     let mode: String

@@ -25,6 +25,8 @@ package final class Session {
   let json: Bool
   let root: CompositionRoot
   let facts: [(String, String)]
+  /// The process environment, for `BROWSER` and `PATH`.
+  let environment: [String: String]
   private(set) var lines: [String] = []
   /// Lines typed in earlier runs, from the history file, oldest first: `:history` lists them
   /// before this run's.
@@ -32,8 +34,9 @@ package final class Session {
 
   init(
     console: any Console, renderer: Renderer, json: Bool, root: CompositionRoot,
-    facts: [(String, String)]
+    facts: [(String, String)], environment: [String: String] = [:]
   ) {
+    self.environment = environment
     self.console = console
     self.renderer = renderer
     self.json = json
@@ -101,6 +104,8 @@ package final class Session {
     case .home:
       navigator.home()
       printScreen()
+    case .web(let name):
+      try openInBrowser(name)
     case .deps(let format):
       try printDependencies(format)
     case .mode(nil):
@@ -138,7 +143,7 @@ package final class Session {
     case .readme:
       printScreen()
     default:
-      throw .session(.noRepository)
+      throw .session(.noRepository(command: "readme"))
     }
   }
 

@@ -2,15 +2,15 @@
 enum SessionError: Error, Hashable, Sendable {
   /// `:open N` or `:more` without a list on screen.
   case noList(command: String)
-  /// `:readme` without an open repository.
-  case noRepository
+  /// `:readme` or `:web` without an open repository.
+  case noRepository(command: String)
   /// `:deps` before anything was resolved.
   case noGraph
 
   var description: String {
     switch self {
     case .noList(let command): ":\(command) needs a list of repositories on screen"
-    case .noRepository: ":readme needs an open repository"
+    case .noRepository(let command): ":\(command) needs an open repository"
     case .noGraph: "nothing has been resolved for this screen yet"
     }
   }
@@ -18,7 +18,8 @@ enum SessionError: Error, Hashable, Sendable {
   var advice: String? {
     switch self {
     case .noList: "run :search QUERY first, or :back to the list"
-    case .noRepository: "open one with :open N or :open OWNER/NAME, or type :readme OWNER/NAME"
+    case .noRepository(let command):
+      "open one with :open N or :open OWNER/NAME, or type :\(command) OWNER/NAME"
     case .noGraph: "open a screen first, e.g. :search swift"
     }
   }

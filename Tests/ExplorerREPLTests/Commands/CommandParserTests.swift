@@ -50,6 +50,8 @@ import Testing
     ("  exit ", .quit),
     ("EXIT", .quit),
     (":mode", .mode(nil)),
+    (":web", .web(nil)),
+    (":browse apple/swift", .web(RepositoryName(owner: "apple", name: "swift"))),
     (":open https://github.com/apple/swift", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
     (":open http://www.github.com/apple/swift/tree/main?tab=readme", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
     (":open github.com/Swinject/Swinject.git", .open(.name(RepositoryName(owner: "Swinject", name: "Swinject")))),

@@ -22,6 +22,7 @@ struct ExplorerHarness {
   /// `live` replaces the default `--fixtures` of the bundled folder.
   func run(
     _ lines: [String], arguments: [String] = [], live: [String]? = nil,
+    environment: [String: String] = [:],
     configure: @escaping @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let source = live ?? ["--fixtures", BundledFixtures.folder.path]
@@ -29,7 +30,7 @@ struct ExplorerHarness {
     let leaks = await withLeakCheck {
       exit = await Explorer.main(
         arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
-        environment: ["NO_COLOR": "1"],
+        environment: environment.merging(["NO_COLOR": "1"]) { _, fixed in fixed },
         console: console,
         terminal: TerminalFacts(
           environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
