@@ -47,6 +47,7 @@ struct Launch {
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
       width: width, lineWidth: terminal.columnsAreKnown ? width : nil,
+      piped: !terminal.standardOutputIsTerminal,
       currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil })
     json = options.json
     let token = GitHubToken.fromEnvironment(environment)

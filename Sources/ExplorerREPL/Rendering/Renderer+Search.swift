@@ -2,6 +2,35 @@ internal import ExplorerDomain
 internal import ExplorerPresentation
 
 extension Renderer {
+  /// What a search prints: the rows for standard output, and the notes about them, which go to
+  /// standard output too on a terminal and to standard error when output is piped.
+  struct SearchOutput {
+    var rows: [String]
+    var notes: [String]
+  }
+
+  /// A search's rows from `firstRow` (0-based) on, as a table on a terminal and as whole
+  /// tab-separated fields when piped, with a heading for a new search and a footer that says
+  /// how many are shown and what to do next.
+  func searchOutput(_ state: SearchState, from firstRow: Int = 0) -> SearchOutput {
+    guard piped else { return SearchOutput(rows: search(state, from: firstRow), notes: []) }
+    var notes: [String] = []
+    if firstRow == 0, let query = state.query { notes.append(heading(query, state)) }
+    guard !state.items.isEmpty else {
+      return SearchOutput(rows: [], notes: notes + [noResults])
+    }
+    let rows = state.items.enumerated().dropFirst(firstRow).map { offset, item in
+      [
+        "\(offset + 1)", item.name.description, "\(item.stars)", "\(item.forks)",
+        item.language.map(Sanitizer.line) ?? "", formats.date(item.updatedAt),
+        item.description.map(Sanitizer.line) ?? "", item.isArchived ? "archived" : "",
+      ].joined(separator: "\t")
+    }
+    return SearchOutput(rows: rows, notes: notes + [footer(state)])
+  }
+
+  private var noResults: String { "No repositories match. Try other words, or fewer qualifiers." }
+
   /// The rows of a search from `firstRow` (0-based) on, with a heading for a new search and a
   /// footer that says how many are shown and what to do next.
   func search(_ state: SearchState, from firstRow: Int = 0) -> [String] {
@@ -10,7 +39,7 @@ extension Renderer {
       lines.append(heading(query, state))
     }
     guard !state.items.isEmpty else {
-      lines.append("No repositories match. Try other words, or fewer qualifiers.")
+      lines.append(noResults)
       return lines
     }
     let rows = state.items.enumerated().map { offset, item in

@@ -2,6 +2,9 @@
 struct Renderer: Sendable {
   let style: Style
   let formats: Formats
+  /// Whether output goes to a file or a pipe: tables become whole tab-separated fields, as gh
+  /// prints them, and what is said about them goes to standard error.
+  let piped: Bool
   private let launchWidth: Int
   private let launchLineWidth: Int?
   /// The terminal's width now, for a terminal that may be resized; nil for output that goes
@@ -9,9 +12,10 @@ struct Renderer: Sendable {
   private let currentColumns: @Sendable () -> Int?
 
   init(
-    style: Style, formats: Formats, width: Int, lineWidth: Int?,
+    style: Style, formats: Formats, width: Int, lineWidth: Int?, piped: Bool = false,
     currentColumns: @escaping @Sendable () -> Int? = { nil }
   ) {
+    self.piped = piped
     self.style = style
     self.formats = formats
     launchWidth = width

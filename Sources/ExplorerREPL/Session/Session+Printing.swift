@@ -23,7 +23,9 @@ extension Session {
 
   func printSearch(_ state: SearchState, from firstRow: Int) {
     if json { return console.out(JSONOutput.line(JSONOutput.search(state, from: firstRow))) }
-    renderer.search(state, from: firstRow).forEach(console.out)
+    let output = renderer.searchOutput(state, from: firstRow)
+    output.rows.forEach(console.out)
+    output.notes.forEach(console.err)
   }
 
   func printHome() {
@@ -31,11 +33,11 @@ extension Session {
     console.out(renderer.note("home: :search QUERY to look for repositories, :help for more"))
   }
 
-  /// A line of news that is not a screen: on standard output, or on standard error in JSON mode,
-  /// where standard output carries JSON only.
+  /// A line of news that is not a screen: on standard output at a terminal, else on standard
+  /// error, so that piped output and JSON carry results only.
   func printNotice(_ text: String) {
     let line = renderer.note(text)
-    if json { console.err(line) } else { console.out(line) }
+    if json || renderer.piped { console.err(line) } else { console.out(line) }
   }
 
   /// The store mode, after `:mode` switched to it or when `:mode` alone asked for it.

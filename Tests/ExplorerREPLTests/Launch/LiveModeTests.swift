@@ -28,7 +28,7 @@ import Testing
       arguments: ["--api-url", server.baseURL.absoluteString])
     #expect(code == .success)
     #expect(server.requests.map(\.target) == ["/search/repositories?q=swinject&per_page=10&page=1"])
-    #expect(harness.console.output.filter { $0.hasPrefix("Showing 3 of 3") }.count == 2)
+    #expect(harness.console.errors.filter { $0.hasPrefix("Showing 3 of 3") }.count == 2)
     #expect(harness.console.output.contains { $0.hasPrefix("mode: live (http://127.0.0.1:") })
     #expect(harness.console.output.contains { $0.hasPrefix("mode    fixtures (") })
   }
@@ -53,7 +53,7 @@ import Testing
     _ = await replay.run(
       [":search swinject", ":open 2"], live: ["--fixtures", recordings.folder.path])
     #expect(replay.console.output == live.console.output)
-    #expect(replay.console.errors.isEmpty)
+    #expect(replay.console.failures.isEmpty)
   }
 
   @Test func aRefusedTokenExitsWithFour() async throws {

@@ -14,7 +14,7 @@ import Testing
     #expect(code == .commandFailed)
     let script = folder.folder.appendingPathComponent("script.explorer").path
     #expect(
-      harness.console.errors == [
+      harness.console.failures == [
         "\(script):4: error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"
       ])
     #expect(!harness.console.output.contains("Swinject/Swinject"))
@@ -27,7 +27,7 @@ import Testing
     let script = folder.folder.appendingPathComponent("script.explorer").path
     let code = await harness.run([], arguments: ["-f", script])
     #expect(code == .commandFailed)
-    #expect(harness.console.errors.first?.hasPrefix("\(script):2: error: there is no row 9") == true)
+    #expect(harness.console.errors.contains { $0.hasPrefix("\(script):2: error: there is no row 9") })
   }
 
   @Test(arguments: [
@@ -41,7 +41,7 @@ import Testing
   @Test func colorAlwaysColoursOutputThatIsNotATerminal() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swinject"], arguments: ["--color", "always"])
-    #expect(harness.console.output.joined().contains("\u{1B}["))
+    #expect(harness.console.errors.joined().contains("\u{1B}["))
   }
 
   @Test(arguments: [
@@ -72,7 +72,7 @@ import Testing
     let harness = ExplorerHarness()
     let code = await harness.run([":quit", ":open 9"])
     #expect(code == .success)
-    #expect(harness.console.errors.isEmpty)
+    #expect(harness.console.failures.isEmpty)
   }
 
   @Test func aMissingScriptFileIsAUsageError() async {

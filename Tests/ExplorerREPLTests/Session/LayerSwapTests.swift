@@ -20,8 +20,9 @@ import Wiring
     _ = await harness.run([":search swift"]) { container in
       container.repositoryStore.register { container.fixtureRepositoryStore(fixtures.folder) }
     }
+    #expect(harness.console.output.isEmpty)
     #expect(
-      harness.console.output == [
+      harness.console.errors == [
         #"Search "swift": 0 repositories, best match"#,
         "No repositories match. Try other words, or fewer qualifiers.",
       ])
@@ -34,8 +35,8 @@ import Wiring
       container.searchRepositories.register { AlwaysSwinject(store: store) }
     }
     #expect(
-      harness.console.output.first == #"Search "anything at all": 3 repositories, best match"#)
-    #expect(harness.console.output.contains { $0.hasPrefix("1  Swinject/Swinject") })
+      harness.console.errors.first == #"Search "anything at all": 3 repositories, best match"#)
+    #expect(harness.console.output.first?.hasPrefix("1\tSwinject/Swinject\t") == true)
   }
 
   @Test func anotherNavigatorDecidesWhatIsShown() async throws {

@@ -5,25 +5,31 @@ import Testing
 /// The REPL's lines run in-process against the bundled fixtures, output captured.
 @MainActor
 @Suite struct SessionTests {
-  @Test func aSearchPrintsATableAndAFooter() async {
+  /// Piped, as gh prints it: whole tab-separated fields on standard output, one row per line,
+  /// and what is said about them on standard error.
+  @Test func aPipedSearchPrintsTabSeparatedRowsAndItsNotesApart() async {
     let harness = ExplorerHarness()
     let code = await harness.run([":search swift"])
     #expect(code == .success)
-    #expect(harness.console.output.first == #"Search "swift": 481,236 repositories, best match"#)
-    #expect(harness.console.output.contains { $0.hasPrefix(" 1  apple/swift") })
-    #expect(harness.console.output.last?.hasPrefix("Showing 10 of 481,236") == true)
-    #expect(harness.console.errors.isEmpty)
+    #expect(harness.console.output.count == 10)
+    let first = harness.console.output[0].split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(first.count == 8)
+    #expect(Array(first.prefix(5)) == ["1", "apple/swift", "68912", "10561", "C++"])
+    #expect(first[6] == "The Swift Programming Language")
+    #expect(
+      harness.console.errors == [
+        #"Search "swift": 481,236 repositories, best match"#,
+        "Showing 10 of 481,236 · :open N for details · :more for the next page",
+      ])
   }
 
   @Test func moreContinuesTheNumberingWithoutRepeatingRows() async {
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", ":more"])
-    let rows = harness.console.output.filter {
-      $0.range(of: #"^\s*\d+  "#, options: .regularExpression) != nil
-    }
+    let rows = harness.console.output
     #expect(rows.count == 20)
-    #expect(rows[10].hasPrefix("11  realm/SwiftLint"))
-    #expect(harness.console.output.last?.hasPrefix("Showing 20 of 481,236") == true)
+    #expect(rows[10].hasPrefix("11\trealm/SwiftLint\t"))
+    #expect(harness.console.errors.last?.hasPrefix("Showing 20 of 481,236") == true)
   }
 
   @Test func openBackAndHomeWalkTheStack() async {
@@ -33,7 +39,7 @@ import Testing
     #expect(code == .commandFailed)
     #expect(harness.console.output.contains("apple/swift"))
     #expect(
-      harness.console.errors == [
+      harness.console.failures == [
         "error: nothing to go back to: you are at home — start with :search QUERY or :open owner/name"
       ])
   }
@@ -67,7 +73,7 @@ import Testing
     let harness = ExplorerHarness()
     let code = await harness.run([line])
     #expect(code == .commandFailed)
-    #expect(harness.console.errors == [expected])
+    #expect(harness.console.failures == [expected])
     #expect(harness.console.output.isEmpty)
   }
 
@@ -75,7 +81,7 @@ import Testing
     let harness = ExplorerHarness()
     _ = await harness.run([":search swift", ":open 11", ":open 1"], arguments: ["--keep-going"])
     #expect(
-      harness.console.errors == [
+      harness.console.failures == [
         "error: there is no row 11: rows go from 1 to 10 — pick a row from 1 to 10, or :open owner/name"
       ])
     #expect(harness.console.output.contains("apple/swift"))
@@ -120,8 +126,8 @@ import Testing
     let harness = ExplorerHarness()
     let code = await harness.run([":search swinject", ":more", ":open 1"])
     #expect(code == .success)
-    #expect(harness.console.errors.isEmpty)
-    #expect(harness.console.output.contains("no more pages: all 3 of 3 results are shown"))
+    #expect(harness.console.failures.isEmpty)
+    #expect(harness.console.errors.contains("no more pages: all 3 of 3 results are shown"))
     #expect(harness.console.output.contains { $0.contains("Swinject/Swinject") })
   }
 
@@ -129,7 +135,7 @@ import Testing
     let harness = ExplorerHarness()
     _ = await harness.run([":search swinject", ":more"], arguments: ["--json"])
     #expect(harness.console.output.count == 1)
-    #expect(harness.console.errors == ["no more pages: all 3 of 3 results are shown"])
+    #expect(harness.console.errors.last == "no more pages: all 3 of 3 results are shown")
   }
 
   @Test(arguments: ["quit", "exit", ":exit"])

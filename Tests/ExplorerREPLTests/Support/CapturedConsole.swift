@@ -10,6 +10,11 @@ final class CapturedConsole: Console {
       contentsOf: line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
   func err(_ line: String) { errors.append(line) }
+
+  /// The error lines on standard error, without the notes that piped output puts there too.
+  var failures: [String] {
+    errors.filter { $0.hasPrefix("error:") || $0.contains(": error:") || $0.hasPrefix("explorer:") }
+  }
   func write(_ text: String) { output.append(text) }
 
   /// Forgets everything written so far.
