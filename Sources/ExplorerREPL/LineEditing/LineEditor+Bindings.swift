@@ -6,10 +6,13 @@ extension LineEditor {
     case clearScreen
     case list([String])
     case finish(LineEditOutcome)
+    /// Ctrl-Z: give the terminal back and stop, as a shell's job; redraw when continued.
+    case suspend
   }
 
   /// Applies one key to the line, the history and the completion state.
   mutating func apply(_ key: Key) -> Effect {
+    if search != nil { return applySearching(key) }
     let wasListing = tabListsMatches
     tabListsMatches = false
     let before = buffer
@@ -29,6 +32,10 @@ extension LineEditor {
       buffer.deleteForward()
     case .tab: return complete(listing: wasListing)
     case .control("l"): return .clearScreen
+    case .control("z"): return .suspend
+    case .control("r"):
+      search = HistorySearch(original: buffer)
+      return .redraw
     case .up, .control("p"):
       if let entry = history.previous(current: buffer.text) { buffer.replace(with: entry) }
     case .down, .control("n"):
@@ -36,6 +43,43 @@ extension LineEditor {
     default: edit(key)
     }
     return buffer == before ? .none : .redraw
+  }
+
+  /// Applies a key while Ctrl-R searches the history.
+  private mutating func applySearching(_ key: Key) -> Effect {
+    guard var current = search else { return .none }
+    let entries = history.entries
+    switch key {
+    case .character(let character):
+      current.query.append(character)
+      current.find(in: entries, from: current.match)
+    case .backspace:
+      guard !current.query.isEmpty else { return .none }
+      current.query.removeLast()
+      current.find(in: entries, from: nil)
+    case .control("r"):
+      guard let match = current.match else { return .none }
+      let before = current.match
+      current.find(in: entries, from: match - 1)
+      if current.match == nil { current.match = before }
+    case .control("g"), .control("c"):
+      buffer = current.original
+      search = nil
+      return .redraw
+    case .enter:
+      search = nil
+      return apply(.enter)
+    default:
+      // Any other key ends the search with the line found, then does what it does.
+      search = nil
+      _ = apply(key)
+      return .redraw
+    }
+    search = current
+    if let match = current.match {
+      buffer = EditBuffer(entries[match])
+    }
+    return .redraw
   }
 
   /// The keys that only move the cursor or delete.

@@ -30,7 +30,10 @@ package enum LineEditOutcome: Equatable, Sendable {
 /// - Ctrl-K: delete to the end of the line. Ctrl-U: delete to its start.
 /// - Up, Down, Ctrl-P, Ctrl-N: walk the history; the line being typed comes back at the bottom.
 /// - Tab: complete the word before the cursor from ``completion``; Tab again lists the matches.
+/// - Ctrl-R: search the history, newest first; Ctrl-R again for an older match, Enter to run
+///   it, Ctrl-G to give up, any other key to edit it.
 /// - Ctrl-L: clear the screen and redraw.
+/// - Ctrl-Z: stop, as a shell's job does; `fg` brings the line back.
 /// - Ctrl-C: abandon the line (``LineEditOutcome/interrupted``).
 /// - Ctrl-D: end of input on an empty line, else delete under the cursor.
 ///
@@ -52,6 +55,8 @@ package struct LineEditor: Sendable {
   var buffer = EditBuffer()
   /// Whether the last key was a Tab that left several matches, so the next Tab lists them.
   var tabListsMatches = false
+  /// Ctrl-R's search of the history, while it runs.
+  var search: HistorySearch?
   /// Keys read after the line that ended the last call, such as the rest of a paste.
   private var queuedKeys: [Key] = []
   private var decoder = KeyDecoder()
@@ -80,7 +85,7 @@ package struct LineEditor: Sendable {
   package mutating func readLine(
     prompt: (_ columns: Int) -> String
   ) throws(TerminalError) -> LineEditOutcome {
-    let raw: RawMode
+    var raw: RawMode
     do throws(TerminalError) {
       raw = try RawMode.enter(descriptor: input)
     } catch .systemCall(_, let code) where code == EIO {
@@ -89,6 +94,7 @@ package struct LineEditor: Sendable {
     defer { raw.restore() }
     buffer = EditBuffer()
     tabListsMatches = false
+    search = nil
     let columns = columns
     try output.write(
       LineRendering.line(prompt: prompt(columns), buffer: buffer, columns: columns))
@@ -103,6 +109,11 @@ package struct LineEditor: Sendable {
       while !queuedKeys.isEmpty {
         let key = queuedKeys.removeFirst()
         let effect = apply(key)
+        if effect == .suspend {
+          raw = try suspend(raw)
+          _ = try show(.redraw, prompt: prompt)
+          continue
+        }
         if let outcome = try show(effect, prompt: prompt) { return outcome }
       }
     }
@@ -118,7 +129,8 @@ package struct LineEditor: Sendable {
   {
     let columns = columns
     var redraw: String {
-      LineRendering.line(prompt: prompt(columns), buffer: buffer, columns: columns)
+      let shown = search?.prompt ?? prompt(columns)
+      return LineRendering.line(prompt: shown, buffer: buffer, columns: columns)
     }
     switch effect {
     case .none: return nil
@@ -129,8 +141,19 @@ package struct LineEditor: Sendable {
     case .finish(let outcome):
       try output.write(outcome == .interrupted ? "^C\n" : "\n")
       return outcome
+    case .suspend: break
     }
     return nil
+  }
+
+  /// Gives the terminal its mode back and stops the process, as Ctrl-Z does to a shell's job;
+  /// once continued (`fg`), takes raw mode again. In a process group that a shell does not
+  /// control, the stop is ignored and editing goes on.
+  private func suspend(_ raw: RawMode) throws(TerminalError) -> RawMode {
+    try? output.write("\n")
+    raw.restore()
+    kill(getpid(), SIGTSTP)
+    return try RawMode.enter(descriptor: input)
   }
 
   /// The keys in the next bytes that arrive, or `nil` once input has ended.

@@ -11,6 +11,24 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  /// Ctrl-Z stops a shell's job. Started in a session of its own, as here, explorer's process
+  /// group has no shell to continue it, so the system ignores the stop: the line must survive.
+  @Test(.enabled(if: InteractiveExplorer.setsid != nil, "needs setsid for a controlling terminal"))
+  func ctrlZGivesTheTerminalBackAndTheLineSurvives() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(state: state, controllingTerminal: true)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":he\u{1A}")
+    #expect(explorer.pty.readScreen(untilItContains: "home ❯ :he\u{1B}[K", times: 2))
+    explorer.pty.type("lp\r")
+    #expect(explorer.waitForPrompt(2))
+    #expect(explorer.pty.screen.contains("Commands (any unique prefix works"))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   @Test func historyListsTheLinesOfEarlierRunsFirst() throws {
     let state = FileManager.default.temporaryDirectory
       .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)

@@ -42,6 +42,31 @@ extension ProcessSignalTests {
       #expect(typing.screen.contains("\r› swift \u{1B}[K\r\u{1B}[8C"))
     }
 
+    @Test func ctrlRFindsTheNewestLineThatContainsWhatIsTyped() throws {
+      let history = [":search swift", ":open apple/swift", ":search vapor", ":help"]
+      let typing = try run(["\u{12}swi\r"], history: history)
+      #expect(typing.results == [.outcome(.line(":open apple/swift"))])
+      #expect(typing.screen.contains("(reverse-i-search)'swi': :open apple/swift"))
+    }
+
+    @Test func ctrlRAgainFindsAnOlderMatch() throws {
+      let history = [":search swift", ":open apple/swift", ":help"]
+      let typing = try run(["\u{12}swi\u{12}\r"], history: history)
+      #expect(typing.results == [.outcome(.line(":search swift"))])
+    }
+
+    @Test func ctrlGGivesTheTypedLineBackAndAnotherKeyKeepsTheMatchToEdit() throws {
+      let history = [":search swift", ":help"]
+      let typing = try run(["abc\u{12}sea\u{7}\r", "\u{12}sea\u{1B}[F 2\r"], history: history)
+      #expect(typing.results == [.outcome(.line("abc")), .outcome(.line(":search swift 2"))])
+    }
+
+    @Test func aSearchWithNoMatchSaysSo() throws {
+      let typing = try run(["\u{12}zzz\u{7}\r"], history: [":help"])
+      #expect(typing.screen.contains("(failed reverse-i-search)'zzz': "))
+      #expect(typing.results == [.outcome(.line(""))])
+    }
+
     @Test func upArrowRecallsThePreviousLine() throws {
       let typing = try run([":search swift\r", "\u{1B}[A\r"])
       #expect(typing.results == Array(repeating: .outcome(.line(":search swift")), count: 2))
