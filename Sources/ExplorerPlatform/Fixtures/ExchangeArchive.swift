@@ -37,10 +37,49 @@ package struct ExchangeArchive: Sendable {
   ///
   /// - Throws: `ExplorerError.noRecording` naming the request and the folder.
   package func response(to request: HTTPRequest) throws(ExplorerError) -> HTTPResponse {
-    guard let exchange = exchanges[RequestKey(request)] else {
-      throw .noRecording(request: request.description, folder: folderName)
+    if let exchange = exchanges[RequestKey(request)] { return exchange.response }
+    if let shorter = firstPageShortened(for: request) { return shorter }
+    throw .noRecording(request: request.description, folder: folderName)
+  }
+
+  /// A search's first page with fewer results than a recording of the same search has: the
+  /// first `per_page` of its items, which is what GitHub answers, since the order of results
+  /// does not depend on the page size. Nil for anything else.
+  private func firstPageShortened(for request: HTTPRequest) -> HTTPResponse? {
+    var query = request.queryDictionary
+    guard request.path.lowercased() == "/search/repositories", query["page"] == "1",
+      let limit = query["per_page"].flatMap(Int.init), limit > 0
+    else { return nil }
+    let longer = exchanges.values.compactMap { exchange -> (Int, Exchange)? in
+      query["per_page"] = exchange.key.query["per_page"]
+      guard exchange.key == RequestKey(method: request.method, path: request.path, query: query),
+        let size = exchange.key.query["per_page"].flatMap(Int.init), size > limit,
+        exchange.response.status == 200
+      else { return nil }
+      return (size, exchange)
+    }.min { $0.0 < $1.0 }
+    guard let (size, exchange) = longer,
+      var body = (try? JSONSerialization.jsonObject(with: exchange.response.body))
+        as? [String: Any],
+      let items = body["items"] as? [Any],
+      let data = try? JSONSerialization.data(
+        withJSONObject: { body["items"] = Array(items.prefix(limit)); return body }())
+    else { return nil }
+    var response = exchange.response
+    response.body = data
+    if let link = response.headers["Link"] {
+      response.headers["Link"] = link.replacingOccurrences(
+        of: "per_page=\(size)", with: "per_page=\(limit)")
     }
-    return exchange.response
+    return response
+  }
+
+  /// Each recorded request with the HTTP status of its answer, sorted by file.
+  package var answeredRequests: [(request: HTTPRequest, status: Int)] {
+    let byFile = Dictionary(uniqueKeysWithValues: exchanges.values.map { ($0.file, $0) })
+    return recordings.compactMap { file, request in
+      byFile[file].map { (request, $0.response.status) }
+    }
   }
 
   /// Each recorded request with the file that answers it, sorted by file.

@@ -20,6 +20,8 @@ package enum Command: Hashable, Sendable {
   case deps(GraphFormat)
   /// `:mode [live|fixtures]`: switch, or, alone, show the mode.
   case mode(StoreMode?)
+  /// `:recordings`: what the fixtures answer offline.
+  case recordings
   /// `:env`
   case env
   /// `:history`

@@ -20,7 +20,7 @@ package enum CommandParser {
   }
 
   /// Short names that would otherwise be ambiguous prefixes, kept for habit's sake: `:h` is help.
-  static let aliases = ["h": "help", "?": "help", "exit": "quit", "browse": "web"]
+  static let aliases = ["h": "help", "?": "help", "exit": "quit", "browse": "web", "r": "readme"]
 
   /// The names of every command, for completion and `:help`.
   package static var names: [String] { CommandSpec.all.map(\.name) }
@@ -80,6 +80,7 @@ package enum CommandParser {
     case "home": command = .home
     case "more": command = .more
     case "env": command = .env
+    case "recordings": command = .recordings
     case "history": command = .history
     default: command = .quit
     }

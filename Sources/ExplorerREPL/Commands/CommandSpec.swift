@@ -35,8 +35,10 @@ struct CommandSpec: Sendable {
         "QUERY is GitHub's search syntax: words, and qualifiers such as stars:>1000 or",
         "user:apple. --language and --topic add language: and topic: qualifiers.",
         "--sort orders by stars, forks, help-wanted-issues or updated (default: best match);",
-        "--order is desc (default) or asc; --limit is the page size, 1 to 100 (default 10).",
-        "Example: :search swift --topic cli --sort stars",
+        "--order is desc (default) or asc; --limit (-L) is the page size, 1 to 100 (default 10).",
+        "Offline, only recorded searches answer (:recordings lists them), and a smaller --limit",
+        "of one of them.",
+        "Example: :search --topic cli --sort forks --order asc --limit 5",
       ]),
     CommandSpec(
       name: "open", usage: "N | OWNER/NAME | URL",
@@ -73,6 +75,9 @@ struct CommandSpec: Sendable {
         "The store is registered again in the container; screens opened afterwards use it.",
         "Without an argument, prints the mode in use.",
       ]),
+    CommandSpec(
+      name: "recordings", usage: "",
+      summary: "list the commands the recorded fixtures answer offline", details: []),
     CommandSpec(
       name: "env", usage: "",
       summary: "show the mode, fixtures folder, token source and colour decision", details: []),

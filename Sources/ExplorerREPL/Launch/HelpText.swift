@@ -22,6 +22,8 @@ enum HelpText {
         "",
         "Data comes from the recorded exchanges bundled in Fixtures/github (no network), unless",
         "--live asks api.github.com. GH_TOKEN or GITHUB_TOKEN is sent when set, never printed.",
+        "Offline, explorer answers what is recorded, and a smaller --limit of a recorded search:",
+        "explorer -c :recordings lists it; --live --record DIR records more.",
         "",
         "Options:",
         "  --live              ask GitHub's REST API",

@@ -102,6 +102,18 @@ enum JSONOutput {
     let lines: [String]
   }
 
+  struct Recordings: Encodable {
+    struct Entry: Encodable {
+      let command: String
+      let status: Int
+      let pages: Int
+      let readmeStatus: Int?
+    }
+    let screen = "recordings"
+    let folder: String
+    let commands: [Entry]
+  }
+
   struct Web: Encodable {
     let screen = "web"
     let url: String

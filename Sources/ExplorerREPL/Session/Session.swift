@@ -54,10 +54,20 @@ package final class Session {
       lines.append(line.trimmingWhitespace())
       return try await execute(command)
     } catch {
-      let message = renderer.error(error.description, advice: error.advice)
+      let message = renderer.error(error.description, advice: advice(for: error, line: line))
       console.err(location.map { "\(Sanitizer.line($0)): \(message)" } ?? message)
       return .failed(error.exitCode)
     }
+  }
+
+  /// What to do about `failure` of `line`: for a request with no recording, how to list what is
+  /// recorded and the command that records this one.
+  private func advice(for failure: Failure, line: String) -> String? {
+    guard case .presentation(.failed(.noRecording(_, let folder))) = failure else {
+      return failure.advice
+    }
+    let record = "explorer --live --record \(ShellWord.quoted(folder)) -c \(ShellWord.quoted(line.trimmingWhitespace()))"
+    return ":recordings lists what is recorded; to record this one (needs the network): \(record)"
   }
 
   private func parse(_ line: String) throws(Failure) -> Command? {
@@ -113,6 +123,8 @@ package final class Session {
     case .mode(let mode?):
       root.use(mode)
       printMode(mode, changed: true)
+    case .recordings:
+      try printRecordings()
     case .env:
       printFacts()
     case .history:

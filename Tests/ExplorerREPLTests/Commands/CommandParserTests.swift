@@ -51,6 +51,8 @@ import Testing
     ("EXIT", .quit),
     (":mode", .mode(nil)),
     (":web", .web(nil)),
+    (":r", .readme(nil)),
+    (":recordings", .recordings),
     (":browse apple/swift", .web(RepositoryName(owner: "apple", name: "swift"))),
     (":open https://github.com/apple/swift", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
     (":open http://www.github.com/apple/swift/tree/main?tab=readme", .open(.name(RepositoryName(owner: "apple", name: "swift")))),

@@ -1,0 +1,42 @@
+internal import ExplorerDomain
+internal import ExplorerPlatform
+internal import ExplorerPresentation
+internal import Foundation
+
+extension Session {
+  /// Lists the commands the fixtures folder answers, each ready to type.
+  func printRecordings() throws(Failure) {
+    let archive: ExchangeArchive
+    do throws(ExplorerError) {
+      archive = try ExchangeArchive.load(from: root.fixtures)
+    } catch {
+      throw .presentation(.failed(error))
+    }
+    let entries = RecordedCommands.entries(archive.answeredRequests)
+    let folder = root.fixtures.relativePath
+    if json {
+      let commands = entries.map {
+        JSONOutput.Recordings.Entry(
+          command: $0.command, status: $0.status, pages: $0.pages, readmeStatus: $0.readme)
+      }
+      return console.out(
+        JSONOutput.line(JSONOutput.Recordings(folder: folder, commands: commands)))
+    }
+    console.out(renderer.style.bold("Recorded in \(Sanitizer.line(folder)), answered offline:"))
+    for entry in entries {
+      var notes: [String] = []
+      if entry.pages > 1 { notes.append("\(entry.pages) pages") }
+      if entry.status != 200 { notes.append("GitHub answered \(entry.status)") }
+      switch entry.readme {
+      case 200?: notes.append("and :readme")
+      case let status?: notes.append(":readme answered \(status)")
+      case nil: break
+      }
+      let note = notes.isEmpty ? "" : "  " + renderer.style.dim("(" + notes.joined(separator: ", ") + ")")
+      console.out("  " + Sanitizer.line(entry.command) + note)
+    }
+    if root.mode == .live {
+      printNotice("the live mode asks GitHub instead: :mode fixtures answers from these")
+    }
+  }
+}
