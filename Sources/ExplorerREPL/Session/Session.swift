@@ -66,8 +66,26 @@ package final class Session {
     guard case .presentation(.failed(.noRecording(_, let folder))) = failure else {
       return failure.advice
     }
-    let record = "explorer --live --record \(ShellWord.quoted(folder)) -c \(ShellWord.quoted(line.trimmingWhitespace()))"
+    let commands = replay(of: line.trimmingWhitespace()).map { "-c \(ShellWord.quoted($0))" }
+    let record = (["explorer --live --record \(ShellWord.quoted(folder))"] + commands)
+      .joined(separator: " ")
     return ":recordings lists what is recorded; to record this one (needs the network): \(record)"
+  }
+
+  /// The lines that lead to what `line` asks for: itself, or, for a command that works on the
+  /// list on screen (`:more`, `:open N`, `:readme`), the lines since the search that made it.
+  private func replay(of line: String) -> [String] {
+    let needsList: Bool =
+      switch try? CommandParser.parse(line) {
+      case .more?, .open(.row)?, .readme(nil)?: true
+      default: false
+      }
+    guard needsList,
+      let start = lines.lastIndex(where: {
+        if case .search? = try? CommandParser.parse($0) { true } else { false }
+      })
+    else { return [line] }
+    return Array(lines[start...])
   }
 
   private func parse(_ line: String) throws(Failure) -> Command? {
