@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// The prompt a person types at: a banner, a breadcrumb prompt with line editing, history kept
 /// across runs, Tab completion, Ctrl-C to cancel a request, and errors that never end it.
 @MainActor
@@ -43,15 +49,31 @@ struct InteractiveLoop {
     }
   }
 
-  /// Runs `line`; Ctrl-C while it runs cancels it and comes back to the prompt.
-  ///
-  /// The terminal has echoed `^C` where the cursor was, so the line ends there, before the
-  /// cancelled command's error, as in a shell.
+  /// Runs `line`, with a spinner while it waits; Ctrl-C while it runs cancels it and comes back
+  /// to the prompt.
   private func runCancellable(_ line: String) async -> Session.Outcome {
     let session = session
+    // A request that takes a while shows a spinner on standard error, when that is a
+    // terminal; it is erased before anything the line prints.
+    let spinner = isatty(STDERR_FILENO) == 1 ? Spinner(output: .standardError) : nil
+    let console = session.console
+    if let spinner {
+      session.console = SpinnerStoppingConsole(console, stopping: spinner)
+      spinner.start()
+    }
+    defer {
+      spinner?.stop()
+      session.console = console
+    }
+    // The terminal echoes a typed Ctrl-C as `^C` where the cursor is: erasing the spinner takes
+    // it away with the spinner's line; otherwise the line ends there, as in a shell, so that
+    // the cancelled command's error starts a line of its own.
+    let announce: @Sendable () -> Void = {
+      if spinner?.stop() != true { try? TerminalOutput.standardError.write("\n") }
+    }
     // NB: the operation never throws, so neither does the wrapper.
     return
-      (try? await InterruptWatcher.cancellingOnInterrupt(announce: { try? TerminalOutput.standardError.write("\n") }) {
+      (try? await InterruptWatcher.cancellingOnInterrupt(announce: announce) {
         await session.run(line)
       }) ?? .done
   }

@@ -20,7 +20,8 @@ package final class Session {
     case quit
   }
 
-  let console: any Console
+  /// Where output goes; the interactive loop wraps it while a spinner may be drawn.
+  var console: any Console
   let renderer: Renderer
   let json: Bool
   let root: CompositionRoot

@@ -55,6 +55,41 @@ import Testing
     #expect(explorer.exitStatus() == 0)
   }
 
+  /// A request that takes a while shows a spinner on standard error, erased before the
+  /// answer, or here the error, is printed.
+  @Test func aSlowRequestShowsASpinnerUntilItEnds() throws {
+    let server = try stallingServer()
+    defer { server.stop() }
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(
+      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search swinject\r")
+    #expect(explorer.pty.readScreen(untilItContains: "waiting for an answer… (Ctrl-C cancels)"))
+    kill(explorer.processIdentifier, SIGINT)
+    #expect(explorer.waitForPrompt(2))
+    let afterSpinner = try #require(
+      explorer.pty.screen.components(separatedBy: "(Ctrl-C cancels)").last)
+    #expect(afterSpinner.contains("\r\u{1B}[Kerror: cancelled"), "\(afterSpinner)")
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
+  @Test func aQuickAnswerShowsNoSpinner() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(state: state)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search swinject\r")
+    #expect(explorer.waitForPrompt(2))
+    #expect(!explorer.pty.screen.contains("waiting for an answer"))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   @Test func ctrlCEndsAScriptWithExitCodeTwo() throws {
     let server = try stallingServer()
     defer { server.stop() }
