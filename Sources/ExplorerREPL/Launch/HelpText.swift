@@ -5,7 +5,7 @@ enum HelpText {
   static var usage: String {
     """
     usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR]
-                    [-f FILE | -c COMMAND ...] [--json] [--keep-going]
+                    [-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-pager]
                     [--color always|never|auto] [--]
     """
   }
@@ -34,6 +34,7 @@ enum HelpText {
         "  -c, --command CMD   run CMD (repeatable, in order), then exit",
         "  --json              print each screen as one line of JSON",
         "  --keep-going        in a script, go on after a command fails",
+        "  --no-pager          never show long output (a README) through PAGER or less",
         "  --color WHEN        colour the output always, never or auto (the default: when",
         "                      stdout is a terminal, NO_COLOR is unset and TERM is not dumb)",
         "  --no-color          the same as --color never",

@@ -18,6 +18,7 @@ struct Launch {
   /// Why colour is on or off, as `:env` says it.
   let colourReason: String
   let environment: [String: String]
+  let pager: Pager?
 
   init(
     options: LaunchOptions, environment: [String: String], terminal: TerminalFacts
@@ -35,6 +36,12 @@ struct Launch {
       return url
     }
     self.environment = environment
+    pager =
+      options.json
+      ? nil
+      : Pager.chosen(
+        environment: environment, standardOutputIsTerminal: terminal.standardOutputIsTerminal,
+        disabled: options.noPager)
     root = CompositionRoot(
       mode: options.live ? .live : .fixtures, fixtures: fixtures, recordings: recordings,
       apiURL: apiURL, environment: environment)
@@ -69,7 +76,7 @@ struct Launch {
   func session(console: any Console) -> Session {
     Session(
       console: console, renderer: renderer, json: json, root: root, facts: facts,
-      environment: environment)
+      environment: environment, pager: pager)
   }
 
   private static func colour(

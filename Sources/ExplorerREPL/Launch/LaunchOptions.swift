@@ -18,6 +18,8 @@ package struct LaunchOptions: Hashable, Sendable {
   package var keepGoing = false
   /// `--color always|never|auto`, or `--no-color` for never: whether output is coloured.
   package var color = ColorChoice.auto
+  /// `--no-pager`: never hand long output to a pager.
+  package var noPager = false
   /// `--help`
   package var help = false
   /// `--version`
@@ -53,6 +55,7 @@ package struct LaunchOptions: Hashable, Sendable {
       case "-c", "--command": options.commands.append(try value())
       case "--json": options.json = true
       case "--keep-going": options.keepGoing = true
+      case "--no-pager": options.noPager = true
       case "--no-color", "--no-colour": options.color = .never
       case "--color", "--colour":
         let word = try value()

@@ -6,6 +6,14 @@ package protocol Console: AnyObject {
   func err(_ line: String)
   /// Writes `text` as it is to standard output: a prompt.
   func write(_ text: String)
+  /// Called before another program (a pager) takes the terminal over: nothing may draw on it
+  /// meanwhile.
+  func handOverTerminal()
+}
+
+extension Console {
+  /// Does nothing: a console that draws nothing by itself has nothing to stop.
+  package func handOverTerminal() {}
 }
 
 /// The process's own standard output and error, written straight to their descriptors so

@@ -17,7 +17,7 @@ extension Session {
     case .readme(let model):
       guard let readme = model.state.readme, let name = model.state.name else { return }
       if json { return console.out(JSONOutput.line(JSONOutput.readme(readme, of: name))) }
-      renderer.readme(readme, of: name).forEach(console.out)
+      printPaged(renderer.readme(readme, of: name))
     }
   }
 
@@ -31,6 +31,15 @@ extension Session {
   func printHome() {
     if json { return console.out(JSONOutput.line(JSONOutput.Home())) }
     console.out(renderer.note("home: :search QUERY to look for repositories, :help for more"))
+  }
+
+  /// Prints `lines`, through the pager when they are taller than the terminal.
+  func printPaged(_ lines: [String]) {
+    if let pager, let rows = Pager.terminalRows, lines.count >= rows {
+      console.handOverTerminal()
+      if pager.show(lines, path: environment["PATH"]) { return }
+    }
+    lines.forEach(console.out)
   }
 
   /// A line of news that is not a screen: on standard output at a terminal, else on standard

@@ -28,6 +28,8 @@ package final class Session {
   let facts: [(String, String)]
   /// The process environment, for `BROWSER` and `PATH`.
   let environment: [String: String]
+  /// What shows output taller than the terminal, if anything does.
+  let pager: Pager?
   private(set) var lines: [String] = []
   /// Lines typed in earlier runs, from the history file, oldest first: `:history` lists them
   /// before this run's.
@@ -35,9 +37,10 @@ package final class Session {
 
   init(
     console: any Console, renderer: Renderer, json: Bool, root: CompositionRoot,
-    facts: [(String, String)], environment: [String: String] = [:]
+    facts: [(String, String)], environment: [String: String] = [:], pager: Pager? = nil
   ) {
     self.environment = environment
+    self.pager = pager
     self.console = console
     self.renderer = renderer
     self.json = json

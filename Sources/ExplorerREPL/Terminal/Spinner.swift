@@ -88,4 +88,9 @@ final class SpinnerStoppingConsole: Console {
     spinner.stop()
     base.write(text)
   }
+
+  func handOverTerminal() {
+    spinner.stop()
+    base.handOverTerminal()
+  }
 }

@@ -26,7 +26,8 @@ final class InteractiveExplorer {
   /// `standardOutput`, writing its output there instead (`explorer > file`).
   init(
     state: URL, arguments: [String] = [], controllingTerminal: Bool = false,
-    standardOutput: FileHandle? = nil, columns: UInt16 = 100
+    standardOutput: FileHandle? = nil, columns: UInt16 = 100,
+    environment: [String: String] = [:]
   ) throws {
     pty = try PseudoTerminal(columns: columns)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
@@ -43,7 +44,7 @@ final class InteractiveExplorer {
       "XDG_STATE_HOME": state.path,
       "TERM": "xterm-256color",
       "NO_COLOR": "1",
-    ])
+    ].merging(environment) { _, added in added })
     process.standardInput = terminal
     process.standardOutput = standardOutput ?? terminal
     process.standardError = terminal

@@ -11,6 +11,25 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  /// A README taller than the terminal goes through PAGER; `--no-pager` prints it as it is.
+  @Test(arguments: [false, true])
+  func aLongReadmeGoesThroughThePager(disabled: Bool) throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(
+      state: state, arguments: disabled ? ["--no-pager"] : [],
+      environment: ["PAGER": "sed s/^/paged:/"])
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":readme Swinject/Swinject\r")
+    #expect(explorer.waitForPrompt(2))
+    let screen = explorer.pty.screen
+    #expect(screen.contains("Swinject/Swinject · README.md"))
+    #expect(screen.contains("paged:Swinject/Swinject · README.md") == !disabled)
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   /// Ctrl-Z stops a shell's job. Started in a session of its own, as here, explorer's process
   /// group has no shell to continue it, so the system ignores the stop: the line must survive.
   @Test(.enabled(if: InteractiveExplorer.setsid != nil, "needs setsid for a controlling terminal"))
