@@ -11,6 +11,35 @@ import Testing
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
 /// recalled with the arrow keys and kept for the next run, Ctrl-C at the prompt, Ctrl-D to quit.
 @Suite struct InteractiveSessionTests {
+  /// Ctrl-R and Tab at the real prompt: a search found in the history runs again, and Tab after
+  /// `:open` lists the rows and repositories on screen.
+  @Test func ctrlRAndContextualTabAtTheRealPrompt() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    let explorer = try InteractiveExplorer(state: state)
+    #expect(explorer.waitForPrompt(1))
+    explorer.pty.type(":search swinject\r")
+    #expect(explorer.waitForPrompt(2))
+    explorer.pty.type(":home\r")
+    #expect(explorer.waitForPrompt(3))
+    explorer.pty.type("\u{12}swi")
+    #expect(explorer.pty.readScreen(untilItContains: "(reverse-i-search)'swi': :search swinject"))
+    explorer.pty.type("\r")
+    #expect(explorer.waitForPrompt(4))
+    #expect(explorer.pty.screen.components(separatedBy: "Showing 3 of 3").count == 3)
+    explorer.pty.type(":open \t\t")
+    // Twice in the two searches' tables, then in the list.
+    #expect(explorer.pty.readScreen(untilItContains: "Swinject/SwinjectStoryboard", times: 3))
+    // The list comes between the line typed and its redraw below the list.
+    let parts = explorer.pty.screen.components(separatedBy: ":open \u{1B}[K")
+    let listing = try #require(parts.dropLast().last)
+    #expect(listing.contains("Swinject/SwinjectAutoregistration"), "\(listing)")
+    #expect(listing.contains("\n1 ") || listing.contains("\r\n1 "), "\(listing)")
+    explorer.pty.type("\u{15}:quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   /// A README taller than the terminal goes through PAGER; `--no-pager` prints it as it is.
   @Test(arguments: [false, true])
   func aLongReadmeGoesThroughThePager(disabled: Bool) throws {
