@@ -5,7 +5,7 @@ enum HelpText {
   static var usage: String {
     """
     usage: explorer [--live [--record DIR] [--api-url URL] | --fixtures DIR]
-                    [-f FILE | -c COMMAND ...] [--json] [--keep-going] [--no-pager]
+                    [-f FILE | -c COMMAND ...] [--json [FIELDS]] [--keep-going] [--no-pager]
                     [--color always|never|auto] [--]
     """
   }
@@ -32,7 +32,8 @@ enum HelpText {
         "  --fixtures DIR      read recorded exchanges from DIR instead of the bundled ones",
         "  -f, --file FILE     run the commands in FILE, one per line, then exit",
         "  -c, --command CMD   run CMD (repeatable, in order), then exit",
-        "  --json              print each screen as one line of JSON",
+        "  --json [FIELDS]     print each screen as one line of JSON; with FIELDS (full_name,",
+        "                      stars,…) only those fields, in rows of lists too",
         "  --keep-going        in a script, go on after a command fails",
         "  --no-pager          never show long output (a README) through PAGER or less",
         "  --color WHEN        colour the output always, never or auto (the default: when",

@@ -19,6 +19,7 @@ struct Launch {
   let colourReason: String
   let environment: [String: String]
   let pager: Pager?
+  let jsonFields: Set<String>?
 
   init(
     options: LaunchOptions, environment: [String: String], terminal: TerminalFacts
@@ -57,6 +58,7 @@ struct Launch {
       piped: !terminal.standardOutputIsTerminal,
       currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil })
     json = options.json
+    jsonFields = options.jsonFields.map(Set.init)
     let token = GitHubToken.fromEnvironment(environment)
     facts = [
       (
@@ -74,6 +76,12 @@ struct Launch {
   }
 
   func session(console: any Console) -> Session {
+    let session = makeSession(console: console)
+    session.jsonFields = jsonFields
+    return session
+  }
+
+  private func makeSession(console: any Console) -> Session {
     Session(
       console: console, renderer: renderer, json: json, root: root, facts: facts,
       environment: environment, pager: pager)

@@ -12,8 +12,11 @@ package struct LaunchOptions: Hashable, Sendable {
   package var scriptFile: String?
   /// `-c COMMAND`, in order: run these and exit.
   package var commands: [String] = []
-  /// `--json`: print each screen as one line of JSON.
+  /// `--json [FIELDS]`: print each screen as one line of JSON, with only `FIELDS` (comma
+  /// separated) when given.
   package var json = false
+  /// The fields `--json` keeps; nil for all.
+  package var jsonFields: [String]?
   /// `--keep-going`: a failing command of a script does not stop it.
   package var keepGoing = false
   /// `--color always|never|auto`, or `--no-color` for never: whether output is coloured.
@@ -53,7 +56,19 @@ package struct LaunchOptions: Hashable, Sendable {
       case "--api-url": options.apiURL = try value()
       case "-f", "--file": options.scriptFile = try value()
       case "-c", "--command": options.commands.append(try value())
-      case "--json": options.json = true
+      case "--json":
+        options.json = true
+        // Fields follow `--json` as gh spells it: `--json full_name,stars`.
+        let fields = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if let fields {
+          if inlineValue == nil { remaining.removeFirst() }
+          let names = fields.split(separator: ",").map(String.init)
+          if let unknown = names.first(where: { !JSONOutput.fields.contains($0) }) {
+            throw UsageError(
+              "unknown --json field \"\(unknown)\": use \(JSONOutput.fields.sorted().joined(separator: ", "))")
+          }
+          options.jsonFields = names
+        }
       case "--keep-going": options.keepGoing = true
       case "--no-pager": options.noPager = true
       case "--no-color", "--no-colour": options.color = .never
@@ -75,7 +90,7 @@ package struct LaunchOptions: Hashable, Sendable {
         throw UsageError("unexpected argument \"\(argument)\" (commands go after -c)")
       }
       if inlineValue != nil,
-        !["--fixtures", "--record", "--api-url", "--file", "--command", "--color", "--colour"]
+        !["--fixtures", "--record", "--api-url", "--file", "--command", "--color", "--colour", "--json"]
           .contains(name)
       {
         throw UsageError("\(name) takes no value")

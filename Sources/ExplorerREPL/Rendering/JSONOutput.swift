@@ -172,6 +172,43 @@ enum JSONOutput {
       text: text)
   }
 
+  /// Every field a screen's JSON has, as `--json FIELDS` may name them.
+  static let fields: Set<String> = [
+    "archived", "builds", "command", "commands", "created_at", "description", "edges",
+    "facts", "file_name", "fork", "forks", "from", "full_name", "has_more", "homepage", "id",
+    "incomplete_results", "items", "key", "language", "license", "lines", "mode", "nodes",
+    "open_issues", "opened", "pages", "parameter", "parent", "pushed_at", "query", "readme",
+    "readme_status", "reuses", "roots", "row", "scope", "stars", "status", "text", "to",
+    "topics", "total_count", "type", "updated_at", "url", "usage", "watchers", "name",
+    "summary", "details", "folder",
+  ]
+
+  /// `line`, one JSON object, with only `fields` kept, and `screen`, which says what a line is.
+  ///
+  /// An array of objects (a search's `items`) named in `fields` stays whole; otherwise its
+  /// objects keep the fields asked for: `--json full_name,stars` gives each row those two.
+  static func selecting(_ fields: Set<String>, in line: String) -> String {
+    guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    else { return line }
+    func keep(_ object: [String: Any], isLine: Bool) -> [String: Any] {
+      var kept: [String: Any] = [:]
+      for (key, value) in object {
+        if fields.contains(key) || (isLine && key == "screen") {
+          kept[key] = value
+        } else if let rows = value as? [[String: Any]] {
+          let selected = rows.map { keep($0, isLine: false) }
+          if selected.contains(where: { !$0.isEmpty }) { kept[key] = selected }
+        }
+      }
+      return kept
+    }
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: keep(object, isLine: true), options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return line }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// `value` as one line of JSON.
   static func line(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()

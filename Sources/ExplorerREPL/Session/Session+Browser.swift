@@ -26,7 +26,7 @@ extension Session {
     let outcome = Browser(environment: environment).open(url)
     if json {
       let opened = if case .opened = outcome { true } else { false }
-      console.out(JSONOutput.line(JSONOutput.Web(url: url.absoluteString, opened: opened)))
+      console.out(jsonLine(JSONOutput.Web(url: url.absoluteString, opened: opened)))
     } else {
       console.out(url.absoluteString)
     }

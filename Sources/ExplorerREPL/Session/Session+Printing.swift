@@ -3,6 +3,12 @@ internal import ExplorerPresentation
 internal import Wiring
 
 extension Session {
+  /// `value` as one line of JSON, with only the fields `--json FIELDS` asked for.
+  func jsonLine(_ value: some Encodable) -> String {
+    let line = JSONOutput.line(value)
+    return jsonFields.map { JSONOutput.selecting($0, in: line) } ?? line
+  }
+
   /// Prints the current screen, or home.
   func printScreen() {
     switch navigator.screen {
@@ -12,24 +18,24 @@ extension Session {
       printSearch(model.state, from: 0)
     case .repository(let model):
       guard let detail = model.state.detail else { return }
-      if json { return console.out(JSONOutput.line(JSONOutput.repository(detail))) }
+      if json { return console.out(jsonLine(JSONOutput.repository(detail))) }
       renderer.repository(detail).forEach(console.out)
     case .readme(let model):
       guard let readme = model.state.readme, let name = model.state.name else { return }
-      if json { return console.out(JSONOutput.line(JSONOutput.readme(readme, of: name))) }
+      if json { return console.out(jsonLine(JSONOutput.readme(readme, of: name))) }
       printPaged(renderer.readme(readme, of: name))
     }
   }
 
   func printSearch(_ state: SearchState, from firstRow: Int) {
-    if json { return console.out(JSONOutput.line(JSONOutput.search(state, from: firstRow))) }
+    if json { return console.out(jsonLine(JSONOutput.search(state, from: firstRow))) }
     let output = renderer.searchOutput(state, from: firstRow)
     output.rows.forEach(console.out)
     output.notes.forEach(console.err)
   }
 
   func printHome() {
-    if json { return console.out(JSONOutput.line(JSONOutput.Home())) }
+    if json { return console.out(jsonLine(JSONOutput.Home())) }
     console.out(renderer.note("home: :search QUERY to look for repositories, :help for more"))
   }
 
@@ -53,7 +59,7 @@ extension Session {
   func printMode(_ mode: StoreMode, changed: Bool) {
     if json {
       return console.out(
-        JSONOutput.line(JSONOutput.Mode(mode: mode.rawValue, description: root.describe(mode))))
+        jsonLine(JSONOutput.Mode(mode: mode.rawValue, description: root.describe(mode))))
     }
     let news = changed ? "; screens opened from now on use it" : ""
     console.out(renderer.note("mode: \(root.describe(mode))\(news)"))
@@ -64,7 +70,7 @@ extension Session {
       [("mode", root.describe(root.mode))] + facts + [("width", "\(renderer.width) columns")]
     if json {
       let facts = Dictionary(all, uniquingKeysWith: { first, _ in first })
-      return console.out(JSONOutput.line(JSONOutput.Environment(facts: facts)))
+      return console.out(jsonLine(JSONOutput.Environment(facts: facts)))
     }
     let width = all.map { $0.0.count }.max() ?? 0
     for (name, value) in all {
@@ -74,7 +80,7 @@ extension Session {
 
   func printHistory() {
     let lines = earlierLines + lines
-    if json { return console.out(JSONOutput.line(JSONOutput.History(lines: lines))) }
+    if json { return console.out(jsonLine(JSONOutput.History(lines: lines))) }
     let width = String(lines.count).count
     for (index, line) in lines.enumerated() {
       let number = renderer.style.dim(VisibleWidth.pad("\(index + 1)", to: width, right: true))
@@ -85,7 +91,7 @@ extension Session {
   func printHelp(_ topic: String?) {
     if json {
       let specs = topic.flatMap(CommandSpec.named).map { [$0] } ?? CommandSpec.all
-      return console.out(JSONOutput.line(JSONOutput.help(specs)))
+      return console.out(jsonLine(JSONOutput.help(specs)))
     }
     // Help is prose: it wraps at word boundaries to the terminal, and is printed whole into a
     // file or pipe, whose width nobody knows.
@@ -127,7 +133,7 @@ extension Session {
       case .mermaid: graph.mermaid
       case .dot: graph.dot
       }
-    if json { return console.out(JSONOutput.line(JSONOutput.graph(graph, text: text))) }
+    if json { return console.out(jsonLine(JSONOutput.graph(graph, text: text))) }
     // The tree is for reading, so it fits the terminal; Mermaid and DOT are for copying into
     // other tools, so they are printed whole.
     let width = format == .tree ? renderer.lineWidth : nil

@@ -20,7 +20,7 @@ extension Session {
           command: $0.command, status: $0.status, pages: $0.pages, readmeStatus: $0.readme)
       }
       return console.out(
-        JSONOutput.line(JSONOutput.Recordings(folder: folder, commands: commands)))
+        jsonLine(JSONOutput.Recordings(folder: folder, commands: commands)))
     }
     console.out(renderer.style.bold("Recorded in \(Sanitizer.line(folder)), answered offline:"))
     for entry in entries {

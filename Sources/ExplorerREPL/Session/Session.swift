@@ -24,6 +24,8 @@ package final class Session {
   var console: any Console
   let renderer: Renderer
   let json: Bool
+  /// The fields `--json FIELDS` keeps; nil for all.
+  var jsonFields: Set<String>?
   let root: CompositionRoot
   let facts: [(String, String)]
   /// The process environment, for `BROWSER` and `PATH`.
