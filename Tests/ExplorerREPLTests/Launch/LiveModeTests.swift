@@ -85,7 +85,7 @@ import Testing
         "explorer: --api-url needs an http(s) URL, not \"ftp://example.com\""
       ),
       (["-c"], "explorer: -c needs a value"),
-      (["--json=yes"], "explorer: --json takes no value"),
+      (["--keep-going=yes"], "explorer: --keep-going takes no value"),
       (["search"], "explorer: unexpected argument \"search\" (commands go after -c)"),
     ] as [([String], String)])
   func aBadCommandLineExitsWithSixtyFour(arguments: [String], message: String) async {
