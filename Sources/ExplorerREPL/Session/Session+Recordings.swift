@@ -22,7 +22,7 @@ extension Session {
       return console.out(
         jsonLine(JSONOutput.Recordings(folder: folder, commands: commands)))
     }
-    console.out(renderer.style.bold("Recorded in \(Sanitizer.line(folder)), answered offline:"))
+    var lines = [renderer.style.bold("Recorded in \(Sanitizer.line(folder)), answered offline:")]
     for entry in entries {
       var notes: [String] = []
       if entry.pages > 1 { notes.append("\(entry.pages) pages") }
@@ -33,8 +33,9 @@ extension Session {
       case nil: break
       }
       let note = notes.isEmpty ? "" : "  " + renderer.style.dim("(" + notes.joined(separator: ", ") + ")")
-      console.out("  " + Sanitizer.line(entry.command) + note)
+      lines.append("  " + Sanitizer.line(entry.command) + note)
     }
+    printPaged(lines)
     if root.mode == .live {
       printNotice("the live mode asks GitHub instead: :mode fixtures answers from these")
     }

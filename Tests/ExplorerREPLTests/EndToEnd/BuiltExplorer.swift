@@ -37,7 +37,7 @@ enum BuiltExplorer {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = scratch
-    process.environment = SanitizerEnvironment.adding(to: [
+    process.environment = InstrumentationEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": scratch.path,
       "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,

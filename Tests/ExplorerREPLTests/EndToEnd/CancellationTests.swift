@@ -99,7 +99,7 @@ import Testing
       "--live", "--api-url", server.baseURL.absoluteString, "-c", ":search swinject", "-c",
       ":open 1",
     ]
-    process.environment = SanitizerEnvironment.adding(to: [
+    process.environment = InstrumentationEnvironment.adding(to: [
       "NO_COLOR": "1", "HOME": FileManager.default.temporaryDirectory.path,
     ])
     let errors = Pipe()

@@ -38,7 +38,7 @@ final class InteractiveExplorer {
       process.executableURL = BuiltExplorer.executable
       process.arguments = arguments
     }
-    process.environment = SanitizerEnvironment.adding(to: [
+    process.environment = InstrumentationEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": state.path,
       "XDG_STATE_HOME": state.path,
