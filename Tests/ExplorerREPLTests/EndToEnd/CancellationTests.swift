@@ -15,9 +15,7 @@ import Testing
   @Test func ctrlCCancelsTheRunningRequestAndComesBackToThePrompt() throws {
     let server = try stallingServer()
     defer { server.stop() }
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(
       state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
     #expect(explorer.waitForPrompt(1))
@@ -36,9 +34,7 @@ import Testing
   func aTypedCtrlCEndsTheLineBeforeTheError() throws {
     let server = try stallingServer()
     defer { server.stop() }
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(
       state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString],
       controllingTerminal: true)
@@ -60,9 +56,7 @@ import Testing
   @Test func aSlowRequestShowsASpinnerUntilItEnds() throws {
     let server = try stallingServer()
     defer { server.stop() }
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(
       state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
     #expect(explorer.waitForPrompt(1))
@@ -78,9 +72,7 @@ import Testing
   }
 
   @Test func aQuickAnswerShowsNoSpinner() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(state: state)
     #expect(explorer.waitForPrompt(1))
     explorer.pty.type(":search swinject\r")

@@ -10,6 +10,8 @@ import Foundation
 final class InteractiveExplorer {
   let pty: PseudoTerminal
   private let process = Process()
+  /// Where its state lives; kept as long as the process may write there.
+  let state: ScratchFolder
 
   /// The process id, for sending it signals as a terminal would.
   var processIdentifier: Int32 { process.processIdentifier }
@@ -25,10 +27,11 @@ final class InteractiveExplorer {
   /// whose controlling terminal is the pseudo-terminal, as a shell starts it; with
   /// `standardOutput`, writing its output there instead (`explorer > file`).
   init(
-    state: URL, arguments: [String] = [], controllingTerminal: Bool = false,
+    state: ScratchFolder, arguments: [String] = [], controllingTerminal: Bool = false,
     standardOutput: FileHandle? = nil, columns: UInt16 = 100,
     environment: [String: String] = [:]
   ) throws {
+    self.state = state
     pty = try PseudoTerminal(columns: columns)
     let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
     if controllingTerminal, let setsid = Self.setsid {
@@ -40,8 +43,8 @@ final class InteractiveExplorer {
     }
     process.environment = InstrumentationEnvironment.adding(to: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": state.path,
-      "XDG_STATE_HOME": state.path,
+      "HOME": state.url.path,
+      "XDG_STATE_HOME": state.url.path,
       "TERM": "xterm-256color",
       "NO_COLOR": "1",
     ].merging(environment) { _, added in added })
@@ -73,5 +76,20 @@ final class InteractiveExplorer {
     hangUpIfStillRunning()
     process.waitUntilExit()
     return process.terminationStatus
+  }
+}
+
+/// A new empty folder for one test's explorer state (history, recordings), removed with it.
+final class ScratchFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -14,9 +14,7 @@ import Testing
   /// Ctrl-R and Tab at the real prompt: a search found in the history runs again, and Tab after
   /// `:open` lists the rows and repositories on screen.
   @Test func ctrlRAndContextualTabAtTheRealPrompt() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(state: state)
     #expect(explorer.waitForPrompt(1))
     explorer.pty.type(":search swinject\r")
@@ -43,9 +41,7 @@ import Testing
   /// A README taller than the terminal goes through PAGER; `--no-pager` prints it as it is.
   @Test(arguments: [false, true])
   func aLongReadmeGoesThroughThePager(disabled: Bool) throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(
       state: state, arguments: disabled ? ["--no-pager"] : [],
       environment: ["PAGER": "sed s/^/paged:/"])
@@ -63,9 +59,7 @@ import Testing
   /// group has no shell to continue it, so the system ignores the stop: the line must survive.
   @Test(.enabled(if: InteractiveExplorer.setsid != nil, "needs setsid for a controlling terminal"))
   func ctrlZGivesTheTerminalBackAndTheLineSurvives() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(state: state, controllingTerminal: true)
     #expect(explorer.waitForPrompt(1))
     explorer.pty.type(":he\u{1A}")
@@ -78,9 +72,7 @@ import Testing
   }
 
   @Test func historyListsTheLinesOfEarlierRunsFirst() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let first = try InteractiveExplorer(state: state)
     #expect(first.waitForPrompt(1))
     first.pty.type(":search swinject\r")
@@ -103,9 +95,7 @@ import Testing
   /// 40 columns after a long search and an open repository: the prompt shrinks, typed text
   /// shows, and no redraw wraps onto a second row.
   @Test func aNarrowTerminalKeepsThePromptAndTheTypedTextOnOneRow() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(state: state, columns: 40)
     #expect(explorer.waitForPrompt(1))
     explorer.pty.type(":search topic:dependency-injection language:swift\r")
@@ -124,9 +114,7 @@ import Testing
 
   /// A resized terminal is measured again: tables and `:env` use the new width.
   @Test func aResizeTakesEffectAtTheNextScreen() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
     let explorer = try InteractiveExplorer(state: state, columns: 100)
     #expect(explorer.waitForPrompt(1))
     explorer.pty.type(":env\r")
@@ -143,11 +131,8 @@ import Testing
   /// `explorer > out.txt` at a terminal: the prompt and its redraws go to the terminal, the file
   /// receives the output only, as with psql.
   @Test func withOutputInAFileThePromptStaysOnTheTerminal() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: state) }
-    let file = state.appendingPathComponent("out.txt")
+    let state = try ScratchFolder()
+    let file = state.url.appendingPathComponent("out.txt")
     #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
     let output = try FileHandle(forWritingTo: file)
     let explorer = try InteractiveExplorer(state: state, standardOutput: output)
@@ -168,9 +153,7 @@ import Testing
   }
 
   @Test func typingCompletingAndRecallingAtTheRealPrompt() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("explorer-state-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: state) }
+    let state = try ScratchFolder()
 
     let first = try InteractiveExplorer(state: state)
     #expect(first.waitForPrompt(1))
@@ -193,7 +176,7 @@ import Testing
     #expect(first.exitStatus() == 0)
 
     let history = try String(
-      contentsOf: state.appendingPathComponent("explorer/history"), encoding: .utf8)
+      contentsOf: state.url.appendingPathComponent("explorer/history"), encoding: .utf8)
     #expect(history.split(separator: "\n") == [":search swinject", ":open 2", ":search swinject"])
 
     let second = try InteractiveExplorer(state: state)
