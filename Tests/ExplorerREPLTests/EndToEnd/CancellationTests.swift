@@ -71,17 +71,6 @@ import Testing
     #expect(explorer.exitStatus() == 0)
   }
 
-  @Test func aQuickAnswerShowsNoSpinner() throws {
-    let state = try ScratchFolder()
-    let explorer = try InteractiveExplorer(state: state)
-    #expect(explorer.waitForPrompt(1))
-    explorer.pty.type(":search swinject\r")
-    #expect(explorer.waitForPrompt(2))
-    #expect(!explorer.pty.screen.contains("waiting for an answer"))
-    explorer.pty.type(":quit\r")
-    #expect(explorer.exitStatus() == 0)
-  }
-
   @Test func ctrlCEndsAScriptWithExitCodeTwo() throws {
     let server = try stallingServer()
     defer { server.stop() }
