@@ -39,7 +39,7 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
 
   /// How long survivors get to go away: tasks the test started may still be finishing, and
   /// what they hold goes with them.
-  static let patienceNanoseconds: UInt64 = 1_000_000_000
+  static let patienceNanoseconds: UInt64 = 5_000_000_000
   static let pollNanoseconds: UInt64 = 5_000_000
 
   /// The survivors of `tracker`, one report per top-level factory, once they have had a moment
