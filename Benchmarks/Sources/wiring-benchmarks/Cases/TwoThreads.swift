@@ -1,78 +1,79 @@
+import Foundation
 import Dependencies
 import Swinject
 import Wiring
 
-/// Case 5: cases 1 and 2 on one thread and on two threads at once, in wall time per operation.
+/// Case 5: cases 1 and 2 on 1 thread, on 2, and on every core, in wall time per operation.
 ///
-/// With perfect scaling the two-thread figure is half the one-thread figure; the note gives the
-/// throughput of two threads relative to one.
+/// At each thread count the rows take turns in the same rounds, so a library's ratio to the
+/// direct baseline is measured against the baseline's time on the same machine minute. With
+/// perfect scaling, n threads divide the one-thread time by n; the note gives each row's
+/// scaling (throughput on n threads over throughput on one), and what share of the direct
+/// baseline's scaling that is.
 func twoThreads(_ report: Report) {
-  let settings = report.settings
   let container = opaque(Wiring.Container())
   // NB: Swinject's container is not Sendable; `synchronize()` is its documented way to share it
   // between threads, and the wrapper only carries that resolver to them.
   let swinject = SendableResolver(SwinjectSetup.container().synchronize())
   let holder = opaque(Holder())
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  let counts = Array(Set([1, 2, cores])).sorted()
 
-  var baseline = 0.0
-  print("\n5a. unique resolve (case 1), one thread vs two")
-  print(Report.columns)
-  compare(report, settings, &baseline, "direct init", isBaseline: true) { n in
-    for _ in 0..<n { consume(PlainService() as any Service) }
-  }
-  compare(report, settings, &baseline, "Wiring") { n in
-    for _ in 0..<n { consume(container.plain()) }
-  }
-  compare(report, settings, &baseline, "Swinject (synchronized)") { n in
-    for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "unique")!) }
-  }
-  compare(report, settings, &baseline, "swift-dependencies") { n in
-    for _ in 0..<n {
-      @Dependency(\.serviceMaker) var maker
-      consume(maker.make())
-    }
-  }
-
-  print("\n5b. cached resolve (case 2), one thread vs two")
-  print(Report.columns)
-  compare(report, settings, &baseline, "stored let read", isBaseline: true) { n in
-    for _ in 0..<n { consume(holder.service) }
-  }
-  compare(report, settings, &baseline, "stored let, returned") { n in
-    for _ in 0..<n { consume(holder.handOut()) }
-  }
-  compare(report, settings, &baseline, "Wiring (.cached)") { n in
-    for _ in 0..<n { consume(container.cachedService()) }
-  }
-  compare(report, settings, &baseline, "Wiring (.singleton)") { n in
-    for _ in 0..<n { consume(container.singletonService()) }
-  }
-  compare(report, settings, &baseline, "Swinject (synchronized)") { n in
-    for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "cached")!) }
-  }
-  compare(report, settings, &baseline, "swift-dependencies") { n in
-    for _ in 0..<n {
-      @Dependency(\.cachedService) var service
-      consume(service)
-    }
-  }
+  scaling(report, "5a. unique resolve (case 1) on \(counts.map(String.init).joined(separator: ", ")) threads", counts, [
+    ("direct init", { n in for _ in 0..<n { consume(PlainService() as any Service) } }),
+    ("Wiring", { n in for _ in 0..<n { consume(container.plain()) } }),
+    ("Swinject (synchronized)", { n in
+      for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "unique")!) }
+    }),
+    ("swift-dependencies", { n in
+      for _ in 0..<n {
+        @Dependency(\.serviceMaker) var maker
+        consume(maker.make())
+      }
+    }),
+  ])
+  scaling(report, "5b. cached resolve (case 2) on \(counts.map(String.init).joined(separator: ", ")) threads", counts, [
+    ("stored let, returned", { n in for _ in 0..<n { consume(holder.handOut()) } }),
+    ("stored let read", { n in for _ in 0..<n { consume(holder.service) } }),
+    ("Wiring (.cached)", { n in for _ in 0..<n { consume(container.cachedService()) } }),
+    ("Wiring (.singleton)", { n in for _ in 0..<n { consume(container.singletonService()) } }),
+    ("Swinject (synchronized)", { n in
+      for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "cached")!) }
+    }),
+    ("swift-dependencies", { n in
+      for _ in 0..<n {
+        @Dependency(\.cachedService) var service
+        consume(service)
+      }
+    }),
+  ])
 }
 
-/// Two rows: `body` on one thread, then on two; the second row's note is the scaling. The ratio
-/// column compares with the one-thread baseline of the same case.
-private func compare(
-  _ report: Report, _ settings: Settings, _ baseline: inout Double, _ library: String,
-  isBaseline: Bool = false, _ body: @escaping @Sendable (Int) -> Void
+/// The rows on each thread count, the first row the baseline of its thread count.
+private func scaling(
+  _ report: Report, _ title: String, _ counts: [Int],
+  _ rows: [(library: String, body: @Sendable (Int) -> Void)]
 ) {
-  let one = measure(settings, threads: 1, body)
-  let two = measure(settings, threads: 2, body)
-  if isBaseline { baseline = one.median }
-  func ratio(_ timing: Timing) -> String { format(timing.median / baseline, digits: 1) + "×" }
-  report.printRow(library + ", 1 thread", one, ratio: ratio(one))
-  let scaling = one.median / two.median
-  report.printRow(
-    library + ", 2 threads", two, ratio: ratio(two),
-    note: "scaling " + format(scaling, digits: 2) + "×")
+  print("\n" + title)
+  print(Report.columns)
+  var oneThread: [Double] = []
+  for threads in counts {
+    let timings = measureInterleaved(report.settings, threads: threads, rows.map(\.body))
+    let base = timings[0].rounds
+    if threads == 1 { oneThread = timings.map(\.timing.median) }
+    for (index, (timing, rounds)) in timings.enumerated() {
+      let ratio = Timing(samples: zip(rounds, base).map { $0 / $1 }).median
+      var note = ""
+      if threads > 1, oneThread.count == timings.count {
+        let scaling = oneThread[index] / timing.median
+        let directScaling = oneThread[0] / timings[0].timing.median
+        note = "scaling " + format(scaling, digits: 2) + "×"
+        if index > 0 { note += ", " + format(scaling / directScaling * 100, digits: 0) + "% of the baseline's" }
+      }
+      let label = rows[index].library + (threads == 1 ? ", 1 thread" : ", \(threads) threads")
+      report.printRow(label, timing, ratio: format(ratio, digits: 1) + "×", note: note)
+    }
+  }
 }
 
 struct SendableResolver: @unchecked Sendable {
