@@ -7,6 +7,12 @@ struct Exchange: Sendable {
   let file: String
   let key: RequestKey
   let response: HTTPResponse
+
+  /// The request it answers, its query sorted by name.
+  var request: HTTPRequest {
+    let query = key.query.sorted { $0.key < $1.key }.map { QueryItem($0.key, $0.value) }
+    return HTTPRequest(method: key.method, path: key.path, query: query)
+  }
 }
 
 /// What a recording is matched on: method, path and the full query in any order.

@@ -76,21 +76,16 @@ package struct ExchangeArchive: Sendable {
 
   /// Each recorded request with the HTTP status of its answer, sorted by file.
   package var answeredRequests: [(request: HTTPRequest, status: Int)] {
-    let byFile = Dictionary(uniqueKeysWithValues: exchanges.values.map { ($0.file, $0) })
-    return recordings.compactMap { file, request in
-      byFile[file].map { (request, $0.response.status) }
-    }
+    exchangesByFile.map { ($0.request, $0.response.status) }
   }
 
   /// Each recorded request with the file that answers it, sorted by file.
   package var recordings: [(file: String, request: HTTPRequest)] {
-    exchanges.values.sorted { $0.file < $1.file }.map { exchange in
-      let query = exchange.key.query.sorted { $0.key < $1.key }.map { QueryItem($0.key, $0.value) }
-      return (
-        exchange.file,
-        HTTPRequest(method: exchange.key.method, path: exchange.key.path, query: query)
-      )
-    }
+    exchangesByFile.map { ($0.file, $0.request) }
+  }
+
+  private var exchangesByFile: [Exchange] {
+    exchanges.values.sorted { $0.file < $1.file }
   }
 
   /// Relative paths of the JSON files under `folder`, sorted so loading is deterministic.

@@ -14,12 +14,14 @@ enum RecordedCommands {
     var readme: Int? = nil
   }
 
-  /// The commands `recordings` answer: searches, then repositories, then READMEs.
+  /// The commands `recordings` answer: searches, then repositories (with their README when it
+  /// is recorded too), then READMEs recorded without their repository.
   static func entries(
     _ recordings: [(request: HTTPRequest, status: Int)]
   ) -> [Entry] {
     var searches: [String: (status: Int, pages: Int)] = [:]
-    var others: [Entry] = []
+    var repositories: [String: Int] = [:]
+    var readmes: [String: Int] = [:]
     for (request, status) in recordings {
       let query = request.queryDictionary
       let parts = request.path.split(separator: "/").map(String.init)
@@ -32,29 +34,23 @@ enum RecordedCommands {
         if query["page"] == "1" { entry.status = status }
         searches[command] = entry
       } else if parts.count == 3, parts[0] == "repos" {
-        others.append(Entry(command: ":open \(parts[1])/\(parts[2])", status: status, pages: 1))
+        repositories["\(parts[1])/\(parts[2])"] = status
       } else if parts.count == 4, parts[0] == "repos", parts[3] == "readme" {
-        others.append(Entry(command: ":readme \(parts[1])/\(parts[2])", status: status, pages: 1))
+        readmes["\(parts[1])/\(parts[2])"] = status
       }
     }
-    let found = searches.map {
+    func byName(_ lhs: (key: String, value: Int), _ rhs: (key: String, value: Int)) -> Bool {
+      lhs.key.lowercased() < rhs.key.lowercased()
+    }
+    let found = searches.sorted { $0.key < $1.key }.map {
       Entry(command: $0.key, status: $0.value.status, pages: $0.value.pages)
     }
-    // A README goes with its repository's `:open`; one recorded alone keeps its own line.
-    let readmes = Dictionary(
-      others.filter { $0.command.hasPrefix(":readme ") }
-        .map { (String($0.command.dropFirst(":readme ".count)), $0.status) },
-      uniquingKeysWith: { first, _ in first })
-    var opens = others.filter { $0.command.hasPrefix(":open ") }
-    let opened = Set(opens.map { String($0.command.dropFirst(":open ".count)) })
-    for index in opens.indices {
-      opens[index].readme = readmes[String(opens[index].command.dropFirst(":open ".count))]
+    let opens = repositories.sorted(by: byName).map {
+      Entry(command: ":open \($0.key)", status: $0.value, pages: 1, readme: readmes[$0.key])
     }
-    let lonelyReadmes = others.filter {
-      $0.command.hasPrefix(":readme ") && !opened.contains(String($0.command.dropFirst(":readme ".count)))
+    let alone = readmes.filter { repositories[$0.key] == nil }.sorted(by: byName).map {
+      Entry(command: ":readme \($0.key)", status: $0.value, pages: 1)
     }
-    return found.sorted { $0.command < $1.command }
-      + opens.sorted { $0.command.lowercased() < $1.command.lowercased() }
-      + lonelyReadmes.sorted { $0.command.lowercased() < $1.command.lowercased() }
+    return found + opens + alone
   }
 }

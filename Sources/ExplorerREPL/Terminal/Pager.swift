@@ -27,15 +27,7 @@ struct Pager: Sendable {
   }
 
   /// The terminal's height in rows, when standard output is one.
-  static var terminalRows: Int? {
-    var size = winsize()
-    #if canImport(Glibc)
-      let result = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-    #else
-      let result = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
-    #endif
-    return result == 0 && size.ws_row > 0 ? Int(size.ws_row) : nil
-  }
+  static var terminalRows: Int? { TerminalFacts.windowRows(of: STDOUT_FILENO) }
 
   /// Hands `lines` to the pager and waits for it to end; false when it could not start, so the
   /// caller prints them itself.

@@ -78,13 +78,22 @@ package struct TerminalFacts: Equatable, Sendable {
   /// The width the terminal behind `descriptor` reports, or `nil` if it is no terminal or
   /// reports zero.
   package static func windowColumns(of descriptor: Int32) -> Int? {
+    windowSize(of: descriptor).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
+  }
+
+  /// The height the terminal behind `descriptor` reports, or `nil` if it is no terminal or
+  /// reports zero.
+  package static func windowRows(of descriptor: Int32) -> Int? {
+    windowSize(of: descriptor).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+  }
+
+  private static func windowSize(of descriptor: Int32) -> winsize? {
     var size = winsize()
     #if canImport(Glibc)
       let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
     #else
       let result = ioctl(descriptor, TIOCGWINSZ, &size)
     #endif
-    guard result == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return result == 0 ? size : nil
   }
 }

@@ -23,7 +23,7 @@ extension Registry {
     }
     let slot = slots.slot(for: key)
     let override = slot?.override
-    var scope = slot?.overrideScope ?? declared ?? defaultScope ?? .unique
+    var scope = scope(of: slot, declared: declared)
     if isSandbox, scope.kind == .singleton { scope = .cached }
     switch scope.kind {
     case .unique, .graph:
@@ -35,5 +35,11 @@ extension Registry {
       // never reaches other containers and goes away with `reset`, `pop` or the override.
       return .container(override: override, scope: scope)
     }
+  }
+
+  /// The scope a resolution uses: the override's, else the declaration's, else the container's
+  /// default, else `.unique`.
+  func scope(of slot: Slot?, declared: Scope?) -> Scope {
+    slot?.overrideScope ?? declared ?? defaultScope ?? .unique
   }
 }

@@ -17,11 +17,9 @@ internal import Wiring
 public func withLeakCheck(
   _ check: LeakCheck = .fail, _ body: () throws -> Void
 ) rethrows -> [LeakReport] {
-  guard let tracker = check.tracker() else {
-    try withIsolatedContainer(body)
-    return []
-  }
+  let tracker = check.tracker()
   try ContainerIsolation.run(Container.self, test: nil, leaks: tracker) { _ in try body() }
+  guard let tracker else { return [] }
   return LeakReport.reports(of: tracker)
 }
 

@@ -52,32 +52,28 @@ final class Observation: Sendable {
 
   /// Replaces the trace handler.
   func setTrace(_ trace: (@Sendable (ResolutionEvent) -> Void)?) {
-    state.withLock { state in
-      state.trace = trace
-      unwatched.storeReleasing(state.isOn ? 0 : 1)
-    }
+    update { $0.trace = trace }
   }
 
   /// Replaces the container-wide decorator.
   func setDecorator(_ decorator: (@Sendable (Any) -> Void)?) {
-    state.withLock { state in
-      state.decorator = decorator
-      unwatched.storeReleasing(state.isOn ? 0 : 1)
-    }
+    update { $0.decorator = decorator }
   }
 
   /// Replaces the leak tracker.
   func setLeakTracker(_ tracker: LeakTracker?) {
-    state.withLock { state in
-      state.leaks = tracker
-      unwatched.storeReleasing(state.isOn ? 0 : 1)
-    }
+    update { $0.leaks = tracker }
   }
 
   /// Counts a recording in (`+1`) or out (`-1`).
   func changeRecordings(by change: Int) {
+    update { $0.recordings += change }
+  }
+
+  /// Changes who watches, and says in `unwatched` whether anyone still does.
+  private func update(_ change: (inout State) -> Void) {
     state.withLock { state in
-      state.recordings += change
+      change(&state)
       unwatched.storeReleasing(state.isOn ? 0 : 1)
     }
   }

@@ -1,5 +1,5 @@
-/// The watchers of one resolution: the container's trace, the graph recordings of the task,
-/// and a leak check.
+/// The watchers of one resolution: the container's trace, the graph recordings of the task, a
+/// leak check, and the container-wide decorator.
 @usableFromInline
 struct Observer {
   let trace: (@Sendable (ResolutionEvent) -> Void)?
@@ -81,7 +81,6 @@ func parameterDescription(_ parameter: UnsafeRawPointer?, _ parameterType: Any.T
 extension ContainerManager {
   /// The scope an instance of `key` is kept for: the override's, else the declaration's.
   func keptScope(of key: FactoryKey, declared: Scope?) -> Scope {
-    registry.withLock { $0.slots.slot(for: key)?.overrideScope ?? declared ?? $0.defaultScope }
-      ?? .unique
+    registry.withLock { $0.scope(of: $0.slots.slot(for: key), declared: declared) }
   }
 }
