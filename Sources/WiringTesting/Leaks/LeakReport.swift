@@ -37,18 +37,13 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
       .joined(separator: "\n")
   }
 
-  /// How long survivors get to go away: tasks the test started may still be finishing, and
-  /// what they hold goes with them.
-  static let patienceNanoseconds: UInt64 = 5_000_000_000
-  static let pollNanoseconds: UInt64 = 5_000_000
-
   /// The survivors of `tracker`, one report per top-level factory, once they have had a moment
   /// to go away; empty when all did.
   static func reports(of tracker: LeakTracker) async -> [LeakReport] {
-    let deadline = DispatchTime.now().uptimeNanoseconds + patienceNanoseconds
+    var patience = Patience()
     var survivors = tracker.survivors
-    while !survivors.isEmpty, DispatchTime.now().uptimeNanoseconds < deadline {
-      try? await Task.sleep(nanoseconds: pollNanoseconds)
+    while !survivors.isEmpty, patience.lasts() {
+      try? await Task.sleep(nanoseconds: Patience.pollNanoseconds)
       survivors = tracker.survivors
     }
     return group(survivors)
@@ -56,10 +51,10 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
 
   /// The survivors of `tracker`, waiting on this thread, for synchronous callers.
   static func reports(of tracker: LeakTracker) -> [LeakReport] {
-    let deadline = DispatchTime.now().uptimeNanoseconds + patienceNanoseconds
+    var patience = Patience()
     var survivors = tracker.survivors
-    while !survivors.isEmpty, DispatchTime.now().uptimeNanoseconds < deadline {
-      Thread.sleep(forTimeInterval: Double(pollNanoseconds) / 1e9)
+    while !survivors.isEmpty, patience.lasts() {
+      Thread.sleep(forTimeInterval: Double(Patience.pollNanoseconds) / 1e9)
       survivors = tracker.survivors
     }
     return group(survivors)
