@@ -40,7 +40,7 @@ extension FactoryRegistration where Value: Sendable {
         return try await buildUnkept(
           builder, decorator: decorator ?? definition.decorator, build: build)
       }
-    case .locked:
+    case .buildGraph, .locked:
       break
     }
     return try await resolveAsyncLocked(cancellable: cancellable, build: build)

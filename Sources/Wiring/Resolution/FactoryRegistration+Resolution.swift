@@ -71,6 +71,14 @@ extension FactoryRegistration {
       return buildUnkept(
         builder, decorator: definition.decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
+    case .buildGraph:
+      // One instance per parameter needs the parameter hashed: the locked path does that.
+      guard definition.parameterHashing == nil, let builder = definition.effectiveBuilder else {
+        return nil
+      }
+      if StrictMonitor.isArmed { observeStrictly() }
+      return buildInGraph(
+        builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .buildOverride(let address, let type):
       guard type == ObjectIdentifier(Override<T, Builder>.self) else {
         ReadSections.end(reads)
@@ -121,9 +129,9 @@ extension FactoryRegistration {
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<T, Builder> } ?? nil
         let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
-        if let graphKey, let box = state.graphInstances[graphKey] {
+        if let graphKey, let kept = state.graphInstance(for: graphKey) {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
-          return decorated(unsafeDowncast(box, to: Box<T>.self).value, by: observer)
+          return decorated(Self.graphValue(kept), by: observer)
         }
         guard let builder = definition.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -138,8 +146,8 @@ extension FactoryRegistration {
         let value = build(builder)
         if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
-        let box = graphKey != nil || construction != nil ? Box(value) : nil
-        if let graphKey, let box { state.keepGraphInstance(box, for: graphKey) }
+        if let graphKey { state.keepGraphInstance(Self.graphObject(value), for: graphKey) }
+        let box = construction != nil ? Box(value) : nil
         state.leave()
         if let construction, let target, let box {
           state.ownedConstructions.removeLast()
@@ -175,6 +183,57 @@ extension FactoryRegistration {
     return value
   }
 
+  /// Takes the `.graph` instance the current top-level resolution already built, or builds and
+  /// keeps it on the thread until that resolution ends.
+  @inlinable
+  @inline(__always)
+  func buildInGraph(
+    _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
+    parameterType: Any.Type?, build: (Builder) -> T
+  ) -> T {
+    let key = key
+    let identity = ResolutionState.GraphKey(key: key, parameter: nil)
+    if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
+      return Self.graphValue(kept)
+    }
+    let stack = state._withUnsafeGuaranteedRef { $0.stack }
+    if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
+      let failure = state._withUnsafeGuaranteedRef {
+        $0.enter(key, parameter: parameter, parameterType: parameterType)
+      }
+      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
+    }
+    let value = build(builder)
+    if let decorator = definition.decorator { decorator(value) }
+    // Kept before the frame is popped: when this is the top-level resolution, popping it drops
+    // every graph instance, this one included.
+    state._withUnsafeGuaranteedRef { $0.keepGraphInstance(Self.graphObject(value), for: identity) }
+    if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
+    return value
+  }
+
+  /// `value` as the thread keeps it for a `.graph` resolution: a class instance as itself, so
+  /// that keeping it allocates nothing, anything else in a `Box<T>`.
+  @inlinable
+  @inline(__always)
+  static func graphObject(_ value: T) -> AnyObject {
+    if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
+      return unsafeBitCast(value, to: AnyObject.self)
+    }
+    return Box(value)
+  }
+
+  /// The value `graphObject` kept. The graph key includes `T`, so `object` came from
+  /// `graphObject` for the same `T`.
+  @inlinable
+  @inline(__always)
+  static func graphValue(_ object: AnyObject) -> T {
+    if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
+      return unsafeBitCast(object, to: T.self)
+    }
+    return unsafeDowncast(object, to: Box<T>.self).value
+  }
+
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.
   @usableFromInline
   func graphKey(_ parameter: UnsafeRawPointer?) -> ResolutionState.GraphKey {
@@ -184,7 +243,8 @@ extension FactoryRegistration {
     func identity<H: Hashable>(_: H.Type) -> AnyHashable {
       AnyHashable(parameter.assumingMemoryBound(to: H.self).pointee)
     }
-    return ResolutionState.GraphKey(key: key, parameter: identity(hashing.type))
+    return ResolutionState.GraphKey(
+      key: key, parameter: ResolutionState.GraphParameter(identity(hashing.type)))
   }
 
   /// Waits for another thread's build of the same instance, unless that would deadlock.

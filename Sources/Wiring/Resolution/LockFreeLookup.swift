@@ -6,6 +6,9 @@ enum LockFreeLookup {
   case hit(UnsafeRawPointer)
   /// Build with the declaration: no override applies and nothing is kept.
   case buildDeclaration
+  /// Build with the `.graph` declaration, or take the instance the current top-level
+  /// resolution already built: no override applies, and the thread keeps the instance.
+  case buildGraph
   /// Build with the `Override` at this address, whose type is given. The caller is inside a read
   /// section: it copies the builder and decorator, then calls `ReadSections.end`.
   case buildOverride(UnsafeRawPointer, type: ObjectIdentifier?)
@@ -20,7 +23,9 @@ enum DeclaredScope {
   /// `.cached` and custom scopes: kept in the container until reset.
   case keptInContainer
   case singleton
-  /// `.graph`, `.shared` and `.timeToLive`, which only the locked path handles.
+  /// Kept by the resolving thread until its top-level resolution ends.
+  case graph
+  /// `.shared` and `.timeToLive`, which only the locked path handles.
   case other
 }
 
@@ -31,7 +36,8 @@ extension Scope {
     case .unique: .unique
     case .cached, .custom: .keptInContainer
     case .singleton: .singleton
-    case .graph, .shared, .timeToLive: .other
+    case .graph: .graph
+    case .shared, .timeToLive: .other
     }
   }
 }
@@ -88,7 +94,7 @@ extension ContainerManager {
           publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
       case .keptInContainer, .singleton:
         return publication.boxAddress.map { .hit($0) } ?? .locked
-      case .other:
+      case .graph, .other:
         return .locked
       }
     case .overrideBuildsEveryTime:
@@ -107,6 +113,7 @@ extension ContainerManager {
   ) -> LockFreeLookup {
     switch declared {
     case .unique: return .buildDeclaration
+    case .graph: return .buildGraph
     case .singleton: return singletonWithoutLock(key, reads)
     case .keptInContainer, .other: return .locked
     }

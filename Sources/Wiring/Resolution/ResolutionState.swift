@@ -10,8 +10,6 @@ final class ResolutionState {
 
   /// The frames under construction on this thread, outermost first.
   @usableFromInline let stack: UnsafeMutablePointer<FrameStack>
-  /// Instances of `.graph` factories built during the current top-level resolution.
-  @usableFromInline var graphInstances: [GraphKey: AnyObject] = [:]
   /// Cached constructions this thread has promised to finish, so a failure can release waiters.
   @usableFromInline var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
@@ -26,6 +24,7 @@ final class ResolutionState {
   }
 
   deinit {
+    stack.pointee.graphInstances.deallocate()
     ReadSections.unregister(ObjectIdentifier(self))
     readCounter.deallocate()
     stack.pointee.frames?.deinitialize(count: stack.pointee.depth)
@@ -36,14 +35,6 @@ final class ResolutionState {
 
   /// An identity for this thread that other threads can compare against.
   var id: ObjectIdentifier { ObjectIdentifier(self) }
-
-  /// A `.graph` instance's identity: the factory, and its parameter when it keeps one
-  /// instance per parameter.
-  @usableFromInline
-  struct GraphKey: Hashable {
-    let key: FactoryKey
-    let parameter: AnyHashable?
-  }
 
   /// One factory under construction.
   @usableFromInline
@@ -61,13 +52,15 @@ final class ResolutionState {
     }
   }
 
-  /// The frames, their count and whether graph instances must be dropped at the end.
+  /// The frames, their count, and the `.graph` instances of the current top-level resolution,
+  /// in the order they were built: a resolution keeps few, so a scan beats hashing.
   @usableFromInline
   struct FrameStack {
     @usableFromInline var frames: UnsafeMutablePointer<Frame>?
     @usableFromInline var capacity = 0
     @usableFromInline var depth = 0
     @usableFromInline var holdsGraphInstances = false
+    var graphInstances = GraphInstances()
   }
 
   /// Pushes `key` when that is plainly safe: there is room, and no frame below has the same
@@ -145,14 +138,20 @@ final class ResolutionState {
     stack.pointee.depth = depth
     if depth == 0, stack.pointee.holdsGraphInstances {
       stack.pointee.holdsGraphInstances = false
-      graphInstances.removeAll(keepingCapacity: true)
+      stack.pointee.graphInstances.removeAll()
     }
+  }
+
+  /// The `.graph` instance the current top-level resolution keeps for `key`, if any.
+  @usableFromInline
+  func graphInstance(for key: GraphKey) -> AnyObject? {
+    stack.pointee.graphInstances.instance(for: key)
   }
 
   /// Keeps a `.graph` instance until the end of the current top-level resolution.
   @usableFromInline
   func keepGraphInstance(_ box: AnyObject, for key: GraphKey) {
-    graphInstances[key] = box
+    stack.pointee.graphInstances.keep(box, for: key)
     stack.pointee.holdsGraphInstances = true
   }
 

@@ -1,0 +1,117 @@
+import Testing
+import Wiring
+
+/// A protocol only classes adopt: its existential is one reference, like a class.
+private protocol Gadget: AnyObject, Sendable {}
+private final class Widget: Gadget {}
+
+/// A value type: sharing it within a graph shows as one build.
+private struct Serial: Sendable { let number: Int }
+
+/// Two resolutions of the same graph-scoped factory, made while one value is built.
+private struct Pair<Value> {
+  let first: Value
+  let second: Value
+}
+
+extension Container {
+  fileprivate func graphWidget(_ runs: Counter) -> Factory<Widget> {
+    Factory(self, key: "graphScopeTests.widget") { runs.increment(); return Widget() }.graph
+  }
+  fileprivate func graphGadget(_ runs: Counter) -> Factory<any Gadget> {
+    Factory(self, key: "graphScopeTests.gadget") { runs.increment(); return Widget() }.graph
+  }
+  fileprivate func graphSerial(_ runs: Counter) -> Factory<Serial> {
+    Factory(self, key: "graphScopeTests.serial") { Serial(number: runs.increment()) }.graph
+  }
+  fileprivate func pair<Value>(of factory: @escaping @Sendable () -> Factory<Value>)
+    -> Factory<Pair<Value>>
+  {
+    Factory(self, key: "graphScopeTests.pair") { Pair(first: factory()(), second: factory()()) }
+  }
+}
+
+/// Which resolve path a test takes: a container with a default scope never skips its lock.
+enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
+  case withoutLock, locked
+
+  var testDescription: String { rawValue }
+
+  /// A container whose resolutions take this path from the first one on.
+  func container() -> Container {
+    let container = Container()
+    if self == .locked { container.manager.defaultScope = .unique }
+    // A container's first resolution runs auto-registration under the lock; only later ones
+    // may skip it.
+    _ = container.graphSerial(Counter())()
+    return container
+  }
+}
+
+@Suite struct GraphScopeTests {
+  @Test(arguments: ResolvePath.allCases)
+  func aClassIsSharedWithinOneResolution(path: ResolvePath) {
+    let runs = Counter()
+    let container = path.container()
+    let pair = container.pair { container.graphWidget(runs) }()
+    #expect(pair.first === pair.second)
+    #expect(runs.value == 1)
+  }
+
+  @Test(arguments: ResolvePath.allCases)
+  func aClassBoundExistentialIsSharedWithinOneResolution(path: ResolvePath) {
+    let runs = Counter()
+    let container = path.container()
+    let pair = container.pair { container.graphGadget(runs) }()
+    #expect(pair.first === pair.second)
+    #expect(runs.value == 1)
+  }
+
+  @Test(arguments: ResolvePath.allCases)
+  func aValueIsBuiltOnceWithinOneResolution(path: ResolvePath) {
+    let runs = Counter()
+    let container = path.container()
+    let pair = container.pair { container.graphSerial(runs) }()
+    #expect(pair.first.number == 1)
+    #expect(pair.second.number == 1)
+    #expect(runs.value == 1)
+  }
+
+  @Test(arguments: ResolvePath.allCases)
+  func theThreadLetsGoOfTheInstanceWhenTheResolutionEnds(path: ResolvePath) {
+    let runs = Counter()
+    let container = path.container()
+    weak var shared: Widget?
+    do {
+      let pair = container.pair { container.graphWidget(runs) }()
+      shared = pair.first
+      #expect(shared != nil)
+    }
+    #expect(shared == nil)
+  }
+
+  @Test(arguments: ResolvePath.allCases)
+  func aGraphFactoryResolvedAloneIsNewEachTime(path: ResolvePath) {
+    let runs = Counter()
+    let container = path.container()
+    weak var first: Widget?
+    do {
+      let widget = container.graphWidget(runs)()
+      first = widget
+      #expect(container.graphWidget(runs)() !== widget)
+    }
+    #expect(first == nil)
+    #expect(runs.value == 2)
+  }
+
+  @Test func aRegisteredReplacementIsSharedWithinOneResolutionToo() {
+    let container = Container()
+    let runs = Counter()
+    let replacements = Counter()
+    container.graphWidget(runs).register { replacements.increment(); return Widget() }
+    let pair = container.pair { container.graphWidget(runs) }()
+    #expect(pair.first === pair.second)
+    #expect(replacements.value == 1)
+    #expect(runs.value == 0)
+  }
+}
