@@ -9,15 +9,12 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let valueType: ObjectIdentifier
   @usableFromInline let name: StaticString
   @usableFromInline let hash: Int
-  /// The container's type, kept for messages; never compared.
-  @usableFromInline let containerTypeForDisplay: Any.Type
 
   @inlinable
   init(container: Any.Type, value: Any.Type, name: StaticString) {
     containerType = ObjectIdentifier(container)
     valueType = ObjectIdentifier(value)
     self.name = name
-    containerTypeForDisplay = container
     var h = UInt(bitPattern: containerType.hashValueWithoutSeed)
       &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: valueType.hashValueWithoutSeed)
     h = FactoryKey.mix(h, name)
@@ -72,6 +69,15 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
   var description: String {
     "\(containerTypeForDisplay).\(name)"
+  }
+
+  /// The container's type, for messages.
+  ///
+  /// NB: `ObjectIdentifier(_: Any.Type)` keeps the metatype's own pointer, so casting the bits
+  /// back gives the same metatype; keys are made once per resolution and stored once per
+  /// registration, so they carry no second copy of it.
+  var containerTypeForDisplay: Any.Type {
+    unsafeBitCast(containerType, to: Any.Type.self)
   }
 }
 

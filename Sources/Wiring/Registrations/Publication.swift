@@ -22,23 +22,24 @@ final class Publication {
   }
 
   @usableFromInline let rule: Rule
-  /// The kept `Box<T>` a resolution returns, held here so that its address stays valid.
-  private let box: AnyObject?
-  /// The same box as a raw address, read without retaining it.
+  /// The kept `Box<T>` a resolution returns, retained by this publication, as a raw address
+  /// that readers use without retaining it.
   @usableFromInline let boxAddress: UnsafeRawPointer?
-  /// The `Override<T, Builder>`, held here for `overrideAddress`.
-  private let override: AnyObject?
+  /// The `Override<T, Builder>`, retained by this publication, as a raw address.
   @usableFromInline let overrideAddress: UnsafeRawPointer?
   /// `Override<T, Builder>`'s type, so that a reader of another builder type takes the locked path.
   @usableFromInline let overrideType: ObjectIdentifier?
 
   private init(rule: Rule, box: AnyObject?, override: AnyObject?) {
     self.rule = rule
-    self.box = box
-    boxAddress = box.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-    self.override = override
-    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    boxAddress = box.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
     overrideType = override.map { ObjectIdentifier(type(of: $0)) }
+  }
+
+  deinit {
+    if let boxAddress { Unmanaged<AnyObject>.fromOpaque(boxAddress).release() }
+    if let overrideAddress { Unmanaged<AnyObject>.fromOpaque(overrideAddress).release() }
   }
 
   /// The snapshot of `slot`, or nil when it has nothing a lock-free resolution could use.

@@ -4,6 +4,8 @@
 /// registering or resetting one factory touches one slot however much else is cached.
 @usableFromInline
 final class Slot {
+  /// The factory this slot belongs to; per-parameter slots share their factory's.
+  let key: FactoryKey
   /// An `Override<T, Builder>` registered with `register`, or nil.
   private(set) var override: AnyObject?
   /// The scope chained onto the override, read on every resolution without a cast.
@@ -21,7 +23,7 @@ final class Slot {
   /// Bumped by every register and reset, so a build that started earlier is not kept.
   var generation: UInt64 = 0
 
-  init() {}
+  init(key: FactoryKey) { self.key = key }
 
   /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
   /// and whether it has contexts, so that neither needs a cast later.
@@ -50,7 +52,7 @@ final class Slot {
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.
   func snapshot() -> Slot {
-    let copy = Slot()
+    let copy = Slot(key: key)
     copy.override = override
     copy.overrideScope = overrideScope
     copy.overrideHasContexts = overrideHasContexts
@@ -75,13 +77,21 @@ final class Slot {
 }
 
 /// A kept instance and the scope it was kept for.
+///
+/// A class, so that a slot with nothing kept (most of them) spends one reference on it.
 @usableFromInline
-struct CachedInstance {
+final class CachedInstance {
   /// A `Box<T>`, or a `WeakBox` for `.shared`.
-  var box: AnyObject
-  var scope: Scope.Kind
+  let box: AnyObject
+  let scope: Scope.Kind
   /// Monotonic seconds after which a `.timeToLive` instance is rebuilt.
-  var expiry: Double
+  let expiry: Double
+
+  init(box: AnyObject, scope: Scope.Kind, expiry: Double) {
+    self.box = box
+    self.scope = scope
+    self.expiry = expiry
+  }
 }
 
 /// A strongly held value of a known type.
@@ -124,17 +134,21 @@ final class WeakBox {
 
 /// Per-parameter slots for a `.scopeOnParameters` factory.
 final class ParameterSlots<P: Hashable>: ParameterSlotsSnapshotting {
+  /// The factory's key, which every per-parameter slot carries.
+  let key: FactoryKey
   var slots: [P: Slot] = [:]
+
+  init(key: FactoryKey) { self.key = key }
 
   func slot(for parameter: P) -> Slot {
     if let slot = slots[parameter] { return slot }
-    let slot = Slot()
+    let slot = Slot(key: key)
     slots[parameter] = slot
     return slot
   }
 
   func snapshot() -> AnyObject {
-    let copy = ParameterSlots<P>()
+    let copy = ParameterSlots<P>(key: key)
     copy.slots = slots.mapValues { $0.snapshot() }
     return copy
   }

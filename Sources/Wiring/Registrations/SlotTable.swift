@@ -1,8 +1,9 @@
 /// An open-addressing hash table from factory keys to slots.
 ///
 /// Keys carry their hash, so a lookup is one mask, a short linear probe and one key compare,
-/// with no `Hasher` round and no allocation. The table only grows; `reset` empties slots in
-/// place or replaces the whole table.
+/// with no `Hasher` round and no allocation. Each slot holds its own key, so the table is one
+/// reference per bucket. The table only grows; `reset` empties slots in place or replaces the
+/// whole table.
 @usableFromInline
 struct SlotTable: @unchecked Sendable {
   // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
@@ -11,7 +12,6 @@ struct SlotTable: @unchecked Sendable {
   // instances in the slots are handed to every thread that resolves their factory: sharing one
   // instance is what a cached, shared or singleton scope asks for, as in Factory, which does
   // not require `Sendable` of what it builds either.
-  private var keys: [FactoryKey?]
   private var slots: [Slot?]
   private var mask: Int
   /// How many keys are stored.
@@ -20,7 +20,6 @@ struct SlotTable: @unchecked Sendable {
   init(capacity: Int = 16) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    keys = Array(repeating: nil, count: size)
     slots = Array(repeating: nil, count: size)
     mask = size - 1
   }
@@ -29,8 +28,8 @@ struct SlotTable: @unchecked Sendable {
   @usableFromInline
   func slot(for key: FactoryKey) -> Slot? {
     var index = key.hash & mask
-    while let stored = keys[index] {
-      if stored == key { return slots[index] }
+    while let stored = slots[index] {
+      if stored.key == key { return stored }
       index = (index + 1) & mask
     }
     return nil
@@ -40,18 +39,15 @@ struct SlotTable: @unchecked Sendable {
   @usableFromInline
   mutating func slotCreating(_ key: FactoryKey) -> Slot {
     if let slot = slot(for: key) { return slot }
-    if (count + 1) * 2 > keys.count { grow() }
-    let slot = Slot()
-    insert(key, slot)
+    if (count + 1) * 2 > slots.count { grow() }
+    let slot = Slot(key: key)
+    insert(slot)
     return slot
   }
 
   /// Every stored key and slot, in table order.
   var entries: [(key: FactoryKey, slot: Slot)] {
-    zip(keys, slots).compactMap { key, slot in
-      guard let key, let slot else { return nil }
-      return (key, slot)
-    }
+    slots.compactMap { slot in slot.map { ($0.key, $0) } }
   }
 
   /// A copy whose slots are snapshots, for `push`.
@@ -61,21 +57,19 @@ struct SlotTable: @unchecked Sendable {
     return copy
   }
 
-  private mutating func insert(_ key: FactoryKey, _ slot: Slot) {
-    var index = key.hash & mask
-    while keys[index] != nil { index = (index + 1) & mask }
-    keys[index] = key
+  private mutating func insert(_ slot: Slot) {
+    var index = slot.key.hash & mask
+    while slots[index] != nil { index = (index + 1) & mask }
     slots[index] = slot
     count += 1
   }
 
   private mutating func grow() {
-    let old = entries
-    let size = keys.count * 2
-    keys = Array(repeating: nil, count: size)
+    let old = slots
+    let size = slots.count * 2
     slots = Array(repeating: nil, count: size)
     mask = size - 1
     count = 0
-    for (key, slot) in old { insert(key, slot) }
+    for case let slot? in old { insert(slot) }
   }
 }
