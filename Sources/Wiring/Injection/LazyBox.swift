@@ -1,99 +1,136 @@
+#if !canImport(Darwin)
+// Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
+public import Synchronization
+#endif
+
 /// The once-only resolution behind `@LazyInjected` and `@WeakLazyInjected`.
 ///
 /// The first reader resolves with no lock held; readers that arrive meanwhile wait for it, and a
 /// reader on the resolving thread itself is a cycle. The wrappers hold only this box, so reading
 /// one copies a single reference.
 ///
-/// It is not generic: the wrapper hands it a closure that resolves and returns the value in a
-/// `Box<T>` (and, to hold it weakly, as an object), and reads that box back with its type, so
-/// that none of this code looks up generic metadata at run time.
+/// It is not generic, so that none of its code, its deinitializer included, looks up generic
+/// metadata at run time: the wrapper hands it a closure that resolves the factory and returns
+/// the value as an object (`keptObject`), and reads it back with its type (`keptValue`). Its
+/// state changes under a striped lock (`StripedLocks`) rather than a lock of its own, and a
+/// class instance is kept as itself, so a lazily injected property costs its owner the box and
+/// the closure.
 @usableFromInline
-final class LazyBox: Sendable {
-  private enum State: @unchecked Sendable {
-    // NB: `@unchecked` because `.strong` holds the resolved value's box and `.weak` the object,
-    // built by the first reader and read by every later one, on any thread: that is what a
-    // lazily injected property shared between threads asks for. The state itself is only read
-    // and written under `state`'s lock, and the box is published once (`resolved`).
+final class LazyBox: @unchecked Sendable {
+  // NB: `@unchecked` is sound because `state` is read and written only while holding this box's
+  // stripe of `StripedLocks`, the resolved word is atomic, and the other properties are
+  // constants.
+  // The value is built by the first reader and read by every later one, on any thread: that is
+  // what a lazily injected property shared between threads asks for.
+  private enum State {
     case unresolved
     /// Being resolved by `owner`; the latch exists once another thread waits for it.
     case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>?)
-    /// The value's `Box<T>`.
-    case strong(AnyObject)
+    /// The value is in the resolved word.
+    case strong
     /// The value held weakly; nil for a value that is not a class instance.
     case weak(WeakBox?)
   }
 
   private enum Step {
-    case done(LazyValue)
+    case done
     case resolve
     case wait(Latch<Construction.Outcome>)
     case cycle
   }
 
-  private let state: Locked<State>
-  /// The strongly held value's `Box<T>`, retained, once resolved; 0 until then. Written once,
-  /// with a release store, and never changed, so a reader that sees it needs no lock.
-  @usableFromInline let resolved = AtomicWords(count: 1)
+  /// Resolves the factory. Held strongly, returns the value as `keptObject` makes it; held
+  /// weakly, the value as a class instance, or nil when it is none.
+  @usableFromInline
+  typealias Resolve = @Sendable (_ weakly: Bool) -> AnyObject?
+
+  private var state: State
   private let key: FactoryKey
-  /// Resolves the factory and returns the value in a `Box<T>`, and as an object when asked to
-  /// hold it weakly and it is one.
   private let resolve: Resolve
 
-  @usableFromInline
-  typealias Resolve = @Sendable (_ weakly: Bool) -> (box: AnyObject, object: AnyObject?)
+  #if canImport(Darwin)
+  /// The strongly held value, as `keptObject` made it, retained, once resolved; 0 until then.
+  /// Written once, with a release store, and never changed, so a reader that sees it needs no
+  /// lock. Allocated: Apple systems before macOS 15 have no `Atomic`, and read it as 0, which
+  /// takes the locked way.
+  @usableFromInline let resolvedWord = AtomicWords(count: 1)
+  #else
+  /// The strongly held value, as `keptObject` made it, retained, once resolved; 0 until then.
+  /// Written once, with a release store, and never changed, so a reader that sees it needs no
+  /// lock.
+  @usableFromInline let resolvedWord = Atomic<UInt>(0)
+  #endif
 
   @usableFromInline
   init(key: FactoryKey, resolve: @escaping Resolve) {
     self.key = key
     self.resolve = resolve
-    state = Locked(.unresolved)
+    state = .unresolved
   }
 
-  private init(key: FactoryKey, resolve: @escaping Resolve, resolved value: State) {
+  private init(key: FactoryKey, resolve: @escaping Resolve, state: State, stored: AnyObject?) {
     self.key = key
     self.resolve = resolve
-    state = Locked(value)
-    if case .strong(let box) = value {
-      resolved.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
-    }
+    self.state = state
+    if let stored { publish(stored) }
   }
 
-  /// A box for the same factory that already holds `box`, a `Box<T>`: for a wrapper that is
-  /// assigned to or resolved again. Copies of the wrapper made earlier keep this box.
+  deinit {
+    if let address = resolvedAddress { Unmanaged<AnyObject>.fromOpaque(address).release() }
+    #if canImport(Darwin)
+    resolvedWord.deallocate()
+    #endif
+  }
+
+  /// The strongly held value's address, as `keptObject` made it, once resolved: one load, no
+  /// lock.
+  @inlinable
+  var resolvedAddress: UnsafeRawPointer? {
+    #if canImport(Darwin)
+    UnsafeRawPointer(bitPattern: resolvedWord.loadAcquiring())
+    #else
+    UnsafeRawPointer(bitPattern: resolvedWord.load(ordering: .acquiring))
+    #endif
+  }
+
+  private func publish(_ object: AnyObject) {
+    let address = UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())
+    #if canImport(Darwin)
+    resolvedWord.storeReleasing(address)
+    #else
+    resolvedWord.store(address, ordering: .releasing)
+    #endif
+  }
+
+  /// The strongly held value, once resolved; under the stripe lock, after `state` said so.
+  private var stored: AnyObject {
+    Unmanaged<AnyObject>.fromOpaque(resolvedAddress.unsafelyUnwrapped).takeUnretainedValue()
+  }
+
+  /// A box for the same factory that already holds `object`, made by `keptObject`: for a
+  /// wrapper that is assigned to or resolved again. Copies of the wrapper made earlier keep
+  /// this box.
   @usableFromInline
-  func replaced(strongly box: AnyObject) -> LazyBox {
-    LazyBox(key: key, resolve: resolve, resolved: .strong(box))
+  func replaced(strongly object: AnyObject) -> LazyBox {
+    LazyBox(key: key, resolve: resolve, state: .strong, stored: object)
   }
 
   /// A box for the same factory that already holds `object` weakly.
   @usableFromInline
   func replaced(weakly object: AnyObject?) -> LazyBox {
-    LazyBox(key: key, resolve: resolve, resolved: .weak(object.map(WeakBox.init)))
+    LazyBox(key: key, resolve: resolve, state: .weak(object.map(WeakBox.init)), stored: nil)
   }
 
   /// What the box holds, without resolving: nil until the first read has resolved.
   @usableFromInline
   func peek() -> LazyValue? {
-    state.withLock { state in
+    StripedLocks.withLock(for: self) {
       switch state {
-      case .strong(let box): .boxed(box)
+      case .strong: .kept(stored)
       case .weak(let box): .object(box?.object)
       case .unresolved, .resolving: nil
       }
     }
-  }
-
-  deinit {
-    if let address = UnsafeRawPointer(bitPattern: resolved.loadAcquiring()) {
-      Unmanaged<AnyObject>.fromOpaque(address).release()
-    }
-    resolved.deallocate()
-  }
-
-  /// The strongly held value's `Box<T>`, if it was resolved: one load, no lock.
-  @inlinable
-  var resolvedBox: UnsafeRawPointer? {
-    UnsafeRawPointer(bitPattern: resolved.loadAcquiring())
   }
 
   /// Resolves on the first call, or waits for the thread resolving; later calls return what the
@@ -101,10 +138,9 @@ final class LazyBox: Sendable {
   @usableFromInline
   func value(holdingWeakly weakly: Bool) -> LazyValue {
     let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
-    let step: Step = state.withLock { state in
+    let step: Step = StripedLocks.withLock(for: self) {
       switch state {
-      case .strong(let box): return .done(.boxed(box))
-      case .weak(let box): return .done(.object(box?.object))
+      case .strong, .weak: return .done
       case .resolving(let owner, let latch):
         if owner == me { return .cycle }
         if let latch { return .wait(latch) }
@@ -117,37 +153,45 @@ final class LazyBox: Sendable {
       }
     }
     switch step {
-    case .done(let value):
-      return value
+    case .done:
+      return peek().unsafelyUnwrapped
     case .cycle:
       let resolution = ResolutionState.current
       reportFailure(.cycle(chain: resolution.chain + [key.description]), in: resolution)
     case .wait(let latch):
       switch latch.wait() {
-      case .built(let box): return .boxed(box)
+      case .built(let object):
+        return (object as? WeaklyHeld).map { .object($0.object) } ?? .kept(object)
       case .failed(let failure):
         reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
       }
     case .resolve:
-      let (box, object) = resolve(weakly)
-      if !weakly {
-        resolved.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(box).toOpaque()))
-      }
-      let waiters: Latch<Construction.Outcome>? = state.withLock { state in
+      let object = resolve(weakly)
+      if !weakly { publish(object.unsafelyUnwrapped) }
+      let waiters: Latch<Construction.Outcome>? = StripedLocks.withLock(for: self) {
         guard case .resolving(_, let latch) = state else { return nil }
-        state = weakly ? .weak(object.map(WeakBox.init)) : .strong(box)
+        state = weakly ? .weak(object.map(WeakBox.init)) : .strong
         return latch
       }
-      waiters?.open(with: .built(box))
-      return .boxed(box)
+      // Waiters for a weakly held value get the object held strongly until they have it, as
+      // the first reader does: it may have no other owner yet.
+      waiters?.open(with: .built(weakly ? WeaklyHeld(object) : object.unsafelyUnwrapped))
+      return weakly ? .object(object) : .kept(object.unsafelyUnwrapped)
     }
   }
 }
 
-/// What a lazy wrapper reads: its value in a `Box<T>`, or, once held weakly, the object itself.
+/// What a waiter for a weakly held value gets: the object, held strongly until it has it.
+private final class WeaklyHeld {
+  let object: AnyObject?
+  init(_ object: AnyObject?) { self.object = object }
+}
+
+/// What a lazy wrapper reads: its value as `keptObject` made it, or, once held weakly, the
+/// object itself.
 @usableFromInline
 enum LazyValue {
-  case boxed(AnyObject)
+  case kept(AnyObject)
   case object(AnyObject?)
 }
 
@@ -157,19 +201,28 @@ extension LazyBox {
   convenience init<T>(resolving factory: Factory<T>) {
     self.init(key: factory.registration.key) { weakly in
       let value = factory()
-      return (Box(value), weakly ? classInstance(value) : nil)
+      return weakly ? classInstance(value) : keptObject(value)
     }
+  }
+
+  /// The strongly held value, resolved by the first read.
+  @inlinable
+  func read<T>(as _: T.Type) -> T {
+    if let address = resolvedAddress {
+      return Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef { keptValue($0) }
+    }
+    return value(holdingWeakly: false).unboxed(as: T.self)!
   }
 }
 
 extension LazyValue {
-  /// The value, read back with the type the wrapper boxed it as; nil for an object no longer
+  /// The value, read back with the type the wrapper kept it as; nil for an object no longer
   /// held, or for a value that is not an object once held weakly.
   @inlinable
   func unboxed<T>(as _: T.Type) -> T? {
     switch self {
-    // The wrapper's own closure made the box, as a `Box<T>`.
-    case .boxed(let box): unsafeDowncast(box, to: Box<T>.self).value
+    // The wrapper's own closure made the object, from a `T`.
+    case .kept(let object): keptValue(object, as: T.self)
     // NB: unwrap before casting. `object as? T` on the Optional itself is miscompiled with -O
     // (Swift 6.3.1): specialized for a class `T`, the cast reads the nil payload as an object
     // and crashes in `swift_dynamicCastClass`. Docs/KnownIssues.md has the reduction.

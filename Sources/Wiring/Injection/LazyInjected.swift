@@ -33,13 +33,8 @@ public struct LazyInjected<T> {
   /// The dependency, resolved by the first read.
   @inlinable
   public var wrappedValue: T {
-    get {
-      if let address = box.resolvedBox {
-        return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
-      }
-      return box.value(holdingWeakly: false).unboxed(as: T.self)!
-    }
-    set { box = box.replaced(strongly: Box(newValue)) }
+    get { box.read(as: T.self) }
+    set { box = box.replaced(strongly: keptObject(newValue)) }
   }
 
   /// The wrapper itself, for its factory and to resolve again: `$session.factory`.
@@ -57,7 +52,7 @@ public struct LazyInjected<T> {
   public mutating func resolve(reset options: FactoryResetOptions = .none) {
     let factory = self.factory
     factory.reset(options)
-    box = box.replaced(strongly: Box(factory()))
+    box = box.replaced(strongly: keptObject(factory()))
   }
 
   /// The dependency if a read already resolved it; nil, resolving nothing, otherwise.

@@ -131,7 +131,7 @@ extension FactoryRegistration {
         let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
-          return decorated(Self.graphValue(kept), by: observer)
+          return decorated(keptValue(kept), by: observer)
         }
         guard let builder = definition.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -146,7 +146,7 @@ extension FactoryRegistration {
         let value = build(builder)
         if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
-        if let graphKey { state.keepGraphInstance(Self.graphObject(value), for: graphKey) }
+        if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         let box = construction != nil ? Box(value) : nil
         state.leave()
         if let construction, let target, let box {
@@ -194,7 +194,7 @@ extension FactoryRegistration {
     let key = key
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
     if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
-      return Self.graphValue(kept)
+      return keptValue(kept)
     }
     let stack = state._withUnsafeGuaranteedRef { $0.stack }
     if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
@@ -207,31 +207,9 @@ extension FactoryRegistration {
     if let decorator = definition.decorator { decorator(value) }
     // Kept before the frame is popped: when this is the top-level resolution, popping it drops
     // every graph instance, this one included.
-    state._withUnsafeGuaranteedRef { $0.keepGraphInstance(Self.graphObject(value), for: identity) }
+    state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }
     if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
     return value
-  }
-
-  /// `value` as the thread keeps it for a `.graph` resolution: a class instance as itself, so
-  /// that keeping it allocates nothing, anything else in a `Box<T>`.
-  @inlinable
-  @inline(__always)
-  static func graphObject(_ value: T) -> AnyObject {
-    if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
-      return unsafeBitCast(value, to: AnyObject.self)
-    }
-    return Box(value)
-  }
-
-  /// The value `graphObject` kept. The graph key includes `T`, so `object` came from
-  /// `graphObject` for the same `T`.
-  @inlinable
-  @inline(__always)
-  static func graphValue(_ object: AnyObject) -> T {
-    if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
-      return unsafeBitCast(object, to: T.self)
-    }
-    return unsafeDowncast(object, to: Box<T>.self).value
   }
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.

@@ -25,6 +25,11 @@ private final class SlowOwner: @unchecked Sendable {
   @LazyInjected(\.slowService) var service
 }
 
+private final class SlowWeakOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
+  @WeakLazyInjected(\.slowService) var service
+}
+
 private final class SelfReadingOwner: @unchecked Sendable {
   // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
   /// The owner whose property `selfReading` reads.
@@ -43,6 +48,22 @@ private final class SelfReadingOwner: @unchecked Sendable {
     }
     #expect(container.slowServiceBuilds().value == 1)
     #expect(seen.read { $0.count } == 8)
+    #expect(Set(seen.read { $0 }).count == 1)
+  }
+
+  @Test func weakFirstReadsRacingOnManyThreadsAllGetTheOneInstance() {
+    let container = Container()
+    let owner = Container.$shared.withValue(container) { SlowWeakOwner() }
+    let seen = Mutexed<[ObjectIdentifier?]>([])
+    onThreads(8) { _ in
+      // Only this read holds the instance: a reader that waited for another thread's build
+      // must still get it, not a reference that was let go meanwhile.
+      let identity = owner.service.map(ObjectIdentifier.init)
+      seen.update { $0.append(identity) }
+    }
+    #expect(container.slowServiceBuilds().value == 1)
+    #expect(seen.read { $0.count } == 8)
+    #expect(seen.read { $0.allSatisfy { $0 != nil } })
     #expect(Set(seen.read { $0 }).count == 1)
   }
 
