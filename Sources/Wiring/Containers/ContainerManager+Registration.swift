@@ -13,13 +13,20 @@ extension ContainerManager {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
+      // Asked first, without a cast: a cast to the generic override type, in code that is not
+      // specialized, looks up its metadata, and registering again is what tests do most.
+      let keepsSomething = slot.overrideScope != nil || slot.overrideHasDecorator
       let override =
-        (slot.override as? Override<T, Builder>).map { previous in
+        keepsSomething
+        ? (slot.override as? Override<T, Builder>).map { previous in
           Override(
             builder: override.builder, scope: override.scope ?? previous.scope,
             decorator: override.decorator ?? previous.decorator, contexts: override.contexts)
         } ?? override
-      slot.setOverride(override, scope: override.scope, hasContexts: override.hasContexts)
+        : override
+      slot.setOverride(
+        override, scope: override.scope, hasContexts: override.hasContexts,
+        hasDecorator: override.decorator != nil)
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
     }

@@ -12,6 +12,8 @@ final class Slot {
   private(set) var overrideScope: Scope?
   /// Whether the override has context modifiers, which only the locked path evaluates.
   private(set) var overrideHasContexts = false
+  /// Whether the override has a decorator, which a later registration keeps.
+  private(set) var overrideHasDecorator = false
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -26,25 +28,28 @@ final class Slot {
   init(key: FactoryKey) { self.key = key }
 
   /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
-  /// and whether it has contexts, so that neither needs a cast later.
-  func setOverride(_ override: AnyObject?, scope: Scope?, hasContexts: Bool) {
+  /// and whether it has contexts and a decorator, so that none of them needs a cast later.
+  func setOverride(_ override: AnyObject?, scope: Scope?, hasContexts: Bool, hasDecorator: Bool) {
     self.override = override
     overrideScope = scope
     overrideHasContexts = hasContexts
+    overrideHasDecorator = hasDecorator
   }
 
   /// Drops what `options` name: the override (and what it built), kept instances, or the
   /// override's context builders.
   func reset(_ options: FactoryResetOptions) {
     if options.contains(.registration), override != nil {
-      setOverride(nil, scope: nil, hasContexts: false)
+      setOverride(nil, scope: nil, hasContexts: false, hasDecorator: false)
       dropInstances()
     }
     if options.contains(.context), overrideHasContexts,
       let override = override as? any StoredOverride
     {
       let stripped = override.withoutContexts()
-      setOverride(stripped, scope: stripped == nil ? nil : overrideScope, hasContexts: false)
+      setOverride(
+        stripped, scope: stripped == nil ? nil : overrideScope, hasContexts: false,
+        hasDecorator: stripped != nil && overrideHasDecorator)
       if stripped == nil { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
@@ -56,6 +61,7 @@ final class Slot {
     copy.override = override
     copy.overrideScope = overrideScope
     copy.overrideHasContexts = overrideHasContexts
+    copy.overrideHasDecorator = overrideHasDecorator
     copy.instance = instance
     copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
     copy.generation = generation &+ 1

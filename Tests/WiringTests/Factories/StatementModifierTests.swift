@@ -96,6 +96,16 @@ extension Container {
     #expect(decorated.value == 1)
   }
 
+  @Test func aRegistrationKeepsAStoredDecoratorAlone() {
+    let container = Container()
+    let decorated = Counter()
+    container.statementTarget.decorator { _ in decorated.increment() }
+    container.statementTarget.register { Service(name: "first") }
+    container.statementTarget.register { Service(name: "second") }
+    #expect(container.statementTarget().name == "second")
+    #expect(decorated.value == 1)
+  }
+
   @Test func aScopeChainedBeforeRegisterStays() {
     let container = Container()
     container.statementTarget.scope(.cached).register { Service(name: "override") }

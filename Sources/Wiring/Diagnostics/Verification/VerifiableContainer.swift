@@ -34,13 +34,15 @@ extension ContainerManager {
     ensureAutoRegistered(container)
     let overrides = original.registry.withLock { registry in
       registry.slots.entries.compactMap { key, slot in
-        slot.override.map { (key, $0, slot.overrideScope, slot.overrideHasContexts) }
+        slot.override.map {
+          (key, $0, slot.overrideScope, slot.overrideHasContexts, slot.overrideHasDecorator)
+        }
       }
     }
     registry.withLock { registry in
-      for (key, override, scope, hasContexts) in overrides {
-        registry.slots.slotCreating(key)
-          .setOverride(override, scope: scope, hasContexts: hasContexts)
+      for (key, override, scope, hasContexts, hasDecorator) in overrides {
+        registry.slots.slotCreating(key).setOverride(
+          override, scope: scope, hasContexts: hasContexts, hasDecorator: hasDecorator)
       }
       publishReadiness(registry)
     }
