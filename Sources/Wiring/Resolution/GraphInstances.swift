@@ -51,8 +51,12 @@ extension ResolutionState {
 
     /// Lets go of every instance, keeping the memory for the next resolution.
     mutating func removeAll() {
-      keys?.deinitialize(count: count)
-      boxes?.deinitialize(count: count)
+      guard let keys, let boxes else { return }
+      // One at a time: `deinitialize(count:)` destroys through the type's metadata.
+      for index in 0..<count {
+        _ = (keys + index).move()
+        _ = (boxes + index).move()
+      }
       count = 0
     }
 
