@@ -163,11 +163,14 @@ extension FactoryRegistration {
   }
 
   /// Builds an instance that nothing keeps, tracking it for cycle detection.
+  ///
+  /// - Parameter keep: Runs with the value before its frame is popped.
   @inlinable
   @inline(__always)
   func buildUnkept(
     _ builder: Builder, decorator: (@Sendable (T) -> Void)?, state: Unmanaged<ResolutionState>,
-    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T,
+    keep: (T) -> Void = { _ in }
   ) -> T {
     let key = key
     let stack = state._withUnsafeGuaranteedRef { $0.stack }
@@ -179,6 +182,7 @@ extension FactoryRegistration {
     }
     let value = build(builder)
     if let decorator { decorator(value) }
+    keep(value)
     if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
     return value
   }
@@ -191,25 +195,18 @@ extension FactoryRegistration {
     _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
     parameterType: Any.Type?, build: (Builder) -> T
   ) -> T {
-    let key = key
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
     if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
       return keptValue(kept)
     }
-    let stack = state._withUnsafeGuaranteedRef { $0.stack }
-    if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
-      let failure = state._withUnsafeGuaranteedRef {
-        $0.enter(key, parameter: parameter, parameterType: parameterType)
-      }
-      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
-    }
-    let value = build(builder)
-    if let decorator = definition.decorator { decorator(value) }
     // Kept before the frame is popped: when this is the top-level resolution, popping it drops
     // every graph instance, this one included.
-    state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }
-    if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
-    return value
+    return buildUnkept(
+      builder, decorator: definition.decorator, state: state, parameter: parameter,
+      parameterType: parameterType, build: build
+    ) { value in
+      state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }
+    }
   }
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.

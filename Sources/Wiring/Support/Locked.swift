@@ -26,14 +26,7 @@ struct Locked<State> {
   @usableFromInline
   func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try buffer.withUnsafeMutablePointers { state, mutex in
-      #if canImport(Darwin)
-      os_unfair_lock_lock(mutex)
-      defer { os_unfair_lock_unlock(mutex) }
-      #else
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      #endif
-      return try body(&state.pointee)
+      try holding(mutex) { try body(&state.pointee) }
     }
   }
 }
@@ -50,6 +43,21 @@ typealias PlatformMutex = os_unfair_lock
 /// The platform's mutex.
 typealias PlatformMutex = pthread_mutex_t
 #endif
+
+/// Runs `body` holding `mutex`, an initialized mutex that does not move.
+@inline(__always)
+func holding<Result>(
+  _ mutex: UnsafeMutablePointer<PlatformMutex>, _ body: () throws -> Result
+) rethrows -> Result {
+  #if canImport(Darwin)
+  os_unfair_lock_lock(mutex)
+  defer { os_unfair_lock_unlock(mutex) }
+  #else
+  pthread_mutex_lock(mutex)
+  defer { pthread_mutex_unlock(mutex) }
+  #endif
+  return try body()
+}
 
 /// The state (the header) and its mutex (the one element) of a `Locked`, in one allocation.
 final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {

@@ -35,14 +35,6 @@ enum StripedLocks {
   /// Runs `body` holding the stripe of `object`.
   static func withLock<Result>(for object: AnyObject, _ body: () -> Result) -> Result {
     let address = UInt(bitPattern: ObjectIdentifier(object))
-    let mutex = mutexes + Int((address >> 4 ^ address >> 10) % UInt(count))
-    #if canImport(Darwin)
-    os_unfair_lock_lock(mutex)
-    defer { os_unfair_lock_unlock(mutex) }
-    #else
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    #endif
-    return body()
+    return holding(mutexes + Int((address >> 4 ^ address >> 10) % UInt(count)), body)
   }
 }
