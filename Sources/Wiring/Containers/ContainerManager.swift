@@ -11,15 +11,17 @@
 /// Container.shared.manager.reset(scope: .cached)
 /// ```
 public final class ContainerManager: Sendable {
-  @usableFromInline let registry = Locked(Registry())
   /// What resolutions may use without the lock, and whether they may (once auto-registration
   /// is done); changed only under `registry`'s lock.
   @usableFromInline let index = PublishedIndex()
+  @usableFromInline let registry: Locked<Registry>
   /// The trace and graph recordings watching this container's resolutions.
   @usableFromInline let observation = Observation()
 
   /// Makes empty storage for a container.
-  public init() {}
+  public init() {
+    registry = Locked(Registry(slots: SlotTable(index: index)))
+  }
 
   /// Saves every registration and kept instance of this container, to restore with ``pop()``.
   ///
@@ -71,7 +73,7 @@ public final class ContainerManager: Sendable {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       if options.isSuperset(of: [.registration, .scope]) {
-        registry.slots = SlotTable()
+        registry.slots = SlotTable(index: index)
         registry.defaultScope = nil
         observation.setDecorator(nil)
       } else {
@@ -90,7 +92,7 @@ public final class ContainerManager: Sendable {
   func releaseEverything() {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
-      registry.slots = SlotTable()
+      registry.slots = SlotTable(index: index)
       registry.saved = []
       republishAll(registry, retiring: &retired)
     }
@@ -165,7 +167,7 @@ public final class ContainerManager: Sendable {
 /// The state a container's lock guards.
 @usableFromInline
 struct Registry: Sendable {
-  var slots = SlotTable()
+  var slots: SlotTable
   /// The scope of factories whose declaration names none; nil for `.unique`.
   var defaultScope: Scope?
   var autoRegistration = AutoRegistration.pending

@@ -68,7 +68,7 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   ) -> Slot {
     // `H` is `P`: `scopeOnParameters` stores `P.self` here and nothing else.
     let key = UnsafeRawPointer(parameter).assumingMemoryBound(to: H.self).pointee
-    let slots = (slot.parameterSlots as? ParameterSlots<H>) ?? ParameterSlots<H>(key: slot.key)
+    let slots = (slot.parameterSlots as? ParameterSlots<H>) ?? ParameterSlots<H>(entry: slot.entry)
     slot.parameterSlots = slots
     return slots.slot(for: key)
   }

@@ -6,9 +6,11 @@ import Synchronization
 /// `WiringTesting` traits and helpers) sees the store of that isolation instead, so a singleton
 /// built by one test is never seen by another, while it is still shared within the test.
 final class SingletonStore: Sendable {
-  let slots = Locked(SlotTable())
   /// What resolutions may use without the lock; changed only under `slots`' lock.
   let index = PublishedIndex()
+  let slots: Locked<SlotTable>
+
+  init() { slots = Locked(SlotTable(index: index)) }
 }
 
 /// The singleton store that resolutions on this task use.
@@ -89,7 +91,7 @@ enum SingletonStorage {
     let store = current
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
-      slots = SlotTable()
+      slots = SlotTable(index: store.index)
       store.index.republishAll(retiring: &retired) { _ in nil }
     }
     retired.release()

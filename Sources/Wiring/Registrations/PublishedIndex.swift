@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A hash table from factory keys to their current `Publication`, readable without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
@@ -45,6 +47,19 @@ final class PublishedIndex: @unchecked Sendable {
     return nil
   }
 
+  /// The entry for `key`, made (with nothing published) when there is none yet, for a new slot.
+  ///
+  /// Where there are no atomics nothing is ever published, and the entry is the slot's alone.
+  func entry(creating key: FactoryKey) -> Entry {
+    guard AtomicWords.isSupported else { return Entry(key: key) }
+    if let address = entry(for: key) {
+      return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+    }
+    let entry = Entry(key: key)
+    insert(entry, publishing: nil)
+    return entry
+  }
+
   /// Replaces what is published for `key`; the old publication goes to `retired`.
   func publish(_ publication: Publication?, for key: FactoryKey, retiring retired: inout Retired) {
     guard AtomicWords.isSupported else { return }
@@ -56,7 +71,7 @@ final class PublishedIndex: @unchecked Sendable {
     }
     let new = publication.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
     let old = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      $0.publication.exchange(new)
+      $0.exchangePublication(new)
     }
     retired.add(old)
   }
@@ -68,9 +83,10 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  private func insert(_ entry: Entry, publishing publication: Publication) {
-    entry.publication.storeReleasing(
-      UInt(bitPattern: Unmanaged.passRetained(publication).toOpaque()))
+  private func insert(_ entry: Entry, publishing publication: Publication?) {
+    if let publication {
+      entry.storePublication(UInt(bitPattern: Unmanaged.passRetained(publication).toOpaque()))
+    }
     entries.append(entry)
     count += 1
     if count * 2 > (tables.last?.size ?? 0) {
@@ -86,15 +102,49 @@ final class PublishedIndex: @unchecked Sendable {
   /// One key and the address of its current `Publication`, retained, or 0.
   final class Entry {
     let key: FactoryKey
-    let publication = AtomicWords(count: 1)
+    #if canImport(Darwin)
+    /// Allocated: Apple systems before macOS 15 have no `Atomic`, and read it as 0.
+    private let publication = AtomicWords(count: 1)
+    #else
+    private let publication = Atomic<UInt>(0)
+    #endif
 
     init(key: FactoryKey) { self.key = key }
 
     deinit {
-      if let address = UnsafeRawPointer(bitPattern: publication.loadAcquiring()) {
+      if let address = UnsafeRawPointer(bitPattern: loadPublication()) {
         Unmanaged<Publication>.fromOpaque(address).release()
       }
+      #if canImport(Darwin)
       publication.deallocate()
+      #endif
+    }
+
+    /// The current publication's address, or 0; sequentially consistent, for readers.
+    func loadPublication() -> UInt {
+      #if canImport(Darwin)
+      publication.loadSequentiallyConsistent()
+      #else
+      publication.load(ordering: .sequentiallyConsistent)
+      #endif
+    }
+
+    /// Publishes a first address, for an entry no reader has seen yet.
+    func storePublication(_ address: UInt) {
+      #if canImport(Darwin)
+      publication.storeReleasing(address)
+      #else
+      publication.store(address, ordering: .releasing)
+      #endif
+    }
+
+    /// Replaces the address and returns the one it held.
+    func exchangePublication(_ address: UInt) -> UInt {
+      #if canImport(Darwin)
+      publication.exchange(address)
+      #else
+      publication.exchange(address, ordering: .sequentiallyConsistent)
+      #endif
     }
   }
 

@@ -4,8 +4,11 @@
 /// registering or resetting one factory touches one slot however much else is cached.
 @usableFromInline
 final class Slot {
-  /// The factory this slot belongs to; per-parameter slots share their factory's.
-  let key: FactoryKey
+  /// The factory's entry in the published index, which holds its key; per-parameter slots
+  /// share their factory's.
+  let entry: PublishedIndex.Entry
+  /// The factory this slot belongs to.
+  var key: FactoryKey { entry.key }
   /// An `Override<T, Builder>` registered with `register`, or nil.
   private(set) var override: AnyObject?
   /// The scope chained onto the override, read on every resolution without a cast.
@@ -25,7 +28,7 @@ final class Slot {
   /// Bumped by every register and reset, so a build that started earlier is not kept.
   var generation: UInt64 = 0
 
-  init(key: FactoryKey) { self.key = key }
+  init(entry: PublishedIndex.Entry) { self.entry = entry }
 
   /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
   /// and whether it has contexts and a decorator, so that none of them needs a cast later.
@@ -57,7 +60,7 @@ final class Slot {
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.
   func snapshot() -> Slot {
-    let copy = Slot(key: key)
+    let copy = Slot(entry: entry)
     copy.override = override
     copy.overrideScope = overrideScope
     copy.overrideHasContexts = overrideHasContexts
@@ -140,21 +143,21 @@ final class WeakBox {
 
 /// Per-parameter slots for a `.scopeOnParameters` factory.
 final class ParameterSlots<P: Hashable>: ParameterSlotsSnapshotting {
-  /// The factory's key, which every per-parameter slot carries.
-  let key: FactoryKey
+  /// The factory's entry, which every per-parameter slot shares.
+  let entry: PublishedIndex.Entry
   var slots: [P: Slot] = [:]
 
-  init(key: FactoryKey) { self.key = key }
+  init(entry: PublishedIndex.Entry) { self.entry = entry }
 
   func slot(for parameter: P) -> Slot {
     if let slot = slots[parameter] { return slot }
-    let slot = Slot(key: key)
+    let slot = Slot(entry: entry)
     slots[parameter] = slot
     return slot
   }
 
   func snapshot() -> AnyObject {
-    let copy = ParameterSlots<P>(key: key)
+    let copy = ParameterSlots<P>(entry: entry)
     copy.slots = slots.mapValues { $0.snapshot() }
     return copy
   }

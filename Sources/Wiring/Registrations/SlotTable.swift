@@ -1,9 +1,9 @@
 /// An open-addressing hash table from factory keys to slots.
 ///
 /// Keys carry their hash, so a lookup is one mask, a short linear probe and one key compare,
-/// with no `Hasher` round and no allocation. Each slot holds its own key, so the table is one
-/// reference per bucket. The table only grows; `reset` empties slots in place or replaces the
-/// whole table.
+/// with no `Hasher` round and no allocation. Each slot reaches its key through its entry in the
+/// published index, so the key is stored once and the table is one reference per bucket. The
+/// table only grows; `reset` empties slots in place or replaces the whole table.
 @usableFromInline
 struct SlotTable: @unchecked Sendable {
   // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
@@ -14,10 +14,13 @@ struct SlotTable: @unchecked Sendable {
   // not require `Sendable` of what it builds either.
   private var slots: [Slot?]
   private var mask: Int
+  /// The index whose entries the slots share: the storage's own, changed under the same lock.
+  private let index: PublishedIndex
   /// How many keys are stored.
   private(set) var count = 0
 
-  init(capacity: Int = 16) {
+  init(index: PublishedIndex, capacity: Int = 16) {
+    self.index = index
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: nil, count: size)
@@ -40,7 +43,7 @@ struct SlotTable: @unchecked Sendable {
   mutating func slotCreating(_ key: FactoryKey) -> Slot {
     if let slot = slot(for: key) { return slot }
     if (count + 1) * 2 > slots.count { grow() }
-    let slot = Slot(key: key)
+    let slot = Slot(entry: index.entry(creating: key))
     insert(slot)
     return slot
   }

@@ -57,7 +57,7 @@ extension ContainerManager {
     }
     ReadSections.begin(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.publication.loadSequentiallyConsistent()
+      $0.loadPublication()
     }
     guard let address = UnsafeRawPointer(bitPattern: word) else {
       ReadSections.end(reads)
@@ -126,7 +126,7 @@ extension ContainerManager {
     guard let entry = SingletonStorage.withIndex({ $0.entry(for: key) }) else { return .locked }
     ReadSections.begin(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.publication.loadSequentiallyConsistent()
+      $0.loadPublication()
     }
     if let address = UnsafeRawPointer(bitPattern: word),
       let box = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef({ $0.boxAddress })
