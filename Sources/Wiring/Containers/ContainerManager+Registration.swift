@@ -24,9 +24,7 @@ extension ContainerManager {
             decorator: override.decorator ?? previous.decorator, contexts: override.contexts)
         } ?? override
         : override
-      slot.setOverride(
-        override, scope: override.scope, hasContexts: override.hasContexts,
-        hasDecorator: override.decorator != nil)
+      slot.setOverride(override)
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
     }

@@ -50,7 +50,7 @@ extension ContainerManager {
   func hasReplacement(for key: FactoryKey, in container: any ManagedContainer) -> Bool {
     ensureAutoRegistered(container)
     return registry.withLock { registry in
-      (registry.slots.slot(for: key)?.override as? any StoredOverride)?.isReplacement ?? false
+      registry.slots.slot(for: key)?.override?.isReplacement ?? false
     }
   }
 }

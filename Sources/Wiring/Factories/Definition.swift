@@ -38,19 +38,45 @@ struct Definition<T, Builder: Sendable>: Sendable {
   }
 }
 
+/// What the container reads of an override without knowing its types, so that its slot keeps
+/// one reference and no copies of these fields.
+@usableFromInline
+class AnyOverride: @unchecked Sendable {
+  // NB: `@unchecked` because the class is not final; it is sound because every stored property,
+  // here and in `Override`, its only subclass, is a constant of a `Sendable` type.
+  @usableFromInline let scope: Scope?
+  /// Whether it has context builders, decided where the types are known: asking the array
+  /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
+  @usableFromInline let hasContexts: Bool
+  /// Whether it has a decorator, which a later registration keeps.
+  let hasDecorator: Bool
+  /// Whether it replaces how the factory builds, rather than only amending the declaration.
+  let isReplacement: Bool
+
+  @usableFromInline
+  init(scope: Scope?, hasContexts: Bool, hasDecorator: Bool, isReplacement: Bool) {
+    self.scope = scope
+    self.hasContexts = hasContexts
+    self.hasDecorator = hasDecorator
+    self.isReplacement = isReplacement
+  }
+
+  /// The override without its context builders; nil when nothing else is left of it.
+  func withoutContexts() -> AnyOverride? {
+    preconditionFailure("Wiring: AnyOverride is abstract")
+  }
+}
+
 /// What a container stores for one factory beyond its declaration: a replacement registered
 /// with `register` and the modifiers chained onto it, or, with no builder, an amendment made by
 /// modifiers written as statements (`Container.shared.api.onTest { StubAPI() }`).
 @usableFromInline
-final class Override<T, Builder: Sendable>: Sendable {
+final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
+  // NB: `@unchecked` for the reason given on `AnyOverride`: all constants of `Sendable` types.
   /// The replacement; nil for an amendment, which builds as the declaration does.
   @usableFromInline let builder: Builder?
-  @usableFromInline let scope: Scope?
   @usableFromInline let decorator: (@Sendable (T) -> Void)?
   @usableFromInline let contexts: [ContextualBuilder<Builder>]
-  /// Whether `contexts` has any, decided where the types are known: asking the array later, in
-  /// code that is generic over `Builder`, looks up its metadata on every registration.
-  @usableFromInline let hasContexts: Bool
 
   @inlinable
   init(
@@ -58,10 +84,16 @@ final class Override<T, Builder: Sendable>: Sendable {
     contexts: [ContextualBuilder<Builder>] = []
   ) {
     self.builder = builder
-    self.scope = scope
     self.decorator = decorator
     self.contexts = contexts
-    hasContexts = !contexts.isEmpty
+    super.init(
+      scope: scope, hasContexts: !contexts.isEmpty, hasDecorator: decorator != nil,
+      isReplacement: builder != nil)
+  }
+
+  override func withoutContexts() -> AnyOverride? {
+    let stripped = with(contexts: [])
+    return stripped.isEmpty ? nil : stripped
   }
 
   /// A copy with some fields replaced, for modifiers chained after `register`.
@@ -95,22 +127,7 @@ final class Override<T, Builder: Sendable>: Sendable {
   }
 }
 
-/// What a reset needs of an override without knowing its types.
-protocol StoredOverride: AnyObject {
-  /// Whether it replaces how the factory builds, rather than only amending the declaration.
-  var isReplacement: Bool { get }
-  /// The override without its context builders; nil when nothing else is left of it.
-  func withoutContexts() -> AnyObject?
-}
 
-extension Override: StoredOverride {
-  var isReplacement: Bool { builder != nil }
-
-  func withoutContexts() -> AnyObject? {
-    let stripped = with(contexts: [])
-    return stripped.isEmpty ? nil : stripped
-  }
-}
 
 /// A parameter type known to be `Hashable`, for `.scopeOnParameters`.
 @usableFromInline

@@ -10,13 +10,13 @@ final class Slot {
   /// The factory this slot belongs to.
   var key: FactoryKey { entry.key }
   /// An `Override<T, Builder>` registered with `register`, or nil.
-  private(set) var override: AnyObject?
-  /// The scope chained onto the override, read on every resolution without a cast.
-  private(set) var overrideScope: Scope?
+  private(set) var override: AnyOverride?
+  /// The scope chained onto the override, read without a cast to its generic type.
+  var overrideScope: Scope? { override?.scope }
   /// Whether the override has context modifiers, which only the locked path evaluates.
-  private(set) var overrideHasContexts = false
+  var overrideHasContexts: Bool { override?.hasContexts ?? false }
   /// Whether the override has a decorator, which a later registration keeps.
-  private(set) var overrideHasDecorator = false
+  var overrideHasDecorator: Bool { override?.hasDecorator ?? false }
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -30,29 +30,21 @@ final class Slot {
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 
-  /// Replaces the override (an `Override<T, Builder>`), or removes it with nil, with the scope
-  /// and whether it has contexts and a decorator, so that none of them needs a cast later.
-  func setOverride(_ override: AnyObject?, scope: Scope?, hasContexts: Bool, hasDecorator: Bool) {
+  /// Replaces the override, or removes it with nil.
+  func setOverride(_ override: AnyOverride?) {
     self.override = override
-    overrideScope = scope
-    overrideHasContexts = hasContexts
-    overrideHasDecorator = hasDecorator
   }
 
   /// Drops what `options` name: the override (and what it built), kept instances, or the
   /// override's context builders.
   func reset(_ options: FactoryResetOptions) {
     if options.contains(.registration), override != nil {
-      setOverride(nil, scope: nil, hasContexts: false, hasDecorator: false)
+      setOverride(nil)
       dropInstances()
     }
-    if options.contains(.context), overrideHasContexts,
-      let override = override as? any StoredOverride
-    {
+    if options.contains(.context), let override, override.hasContexts {
       let stripped = override.withoutContexts()
-      setOverride(
-        stripped, scope: stripped == nil ? nil : overrideScope, hasContexts: false,
-        hasDecorator: stripped != nil && overrideHasDecorator)
+      setOverride(stripped)
       if stripped == nil { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
@@ -62,9 +54,6 @@ final class Slot {
   func snapshot() -> Slot {
     let copy = Slot(entry: entry)
     copy.override = override
-    copy.overrideScope = overrideScope
-    copy.overrideHasContexts = overrideHasContexts
-    copy.overrideHasDecorator = overrideHasDecorator
     copy.instance = instance
     copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
     copy.generation = generation &+ 1

@@ -13,7 +13,7 @@ extension ContainerManager {
         registry.autoRegistration.name, registry.saved.count,
         entries.compactMap { key, slot in
           slot.override.map { override in
-            let amended = (override as? any StoredOverride)?.isReplacement == false
+            let amended = !override.isReplacement
             let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
             return ContainerDump.Entry(
               key: key.description, detail: amended ? "modifiers written as statements, \(scope)" : scope)

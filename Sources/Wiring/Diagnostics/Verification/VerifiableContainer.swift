@@ -34,15 +34,12 @@ extension ContainerManager {
     ensureAutoRegistered(container)
     let overrides = original.registry.withLock { registry in
       registry.slots.entries.compactMap { key, slot in
-        slot.override.map {
-          (key, $0, slot.overrideScope, slot.overrideHasContexts, slot.overrideHasDecorator)
-        }
+        slot.override.map { (key, $0) }
       }
     }
     registry.withLock { registry in
-      for (key, override, scope, hasContexts, hasDecorator) in overrides {
-        registry.slots.slotCreating(key).setOverride(
-          override, scope: scope, hasContexts: hasContexts, hasDecorator: hasDecorator)
+      for (key, override) in overrides {
+        registry.slots.slotCreating(key).setOverride(override)
       }
       publishReadiness(registry)
     }
