@@ -6,12 +6,16 @@ extension Session {
   /// there, and in JSON mode, where standard output carries JSON only.
   func printBanner(onStandardError: Bool = false) {
     let write = json || onStandardError ? console.err : console.out
-    write(
+    // Wrapped at spaces on a terminal of known width, rather than cut mid-word by it.
+    func fitted(_ text: String) -> [String] {
+      renderer.lineWidth.map { VisibleWidth.wrap(text, to: $0) } ?? [text]
+    }
+    fitted(
       renderer.style.bold("explorer") + " · browse GitHub repositories · "
-        + root.describe(root.mode))
-    write(
-      renderer.note(
-        "Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits."))
+        + root.describe(root.mode)
+    ).forEach(write)
+    fitted("Try :search swift, then :open 1. :help lists commands; Tab completes; Ctrl-D quits.")
+      .map(renderer.note).forEach(write)
   }
 
   /// The rows and repositories on screen, for Tab to offer.

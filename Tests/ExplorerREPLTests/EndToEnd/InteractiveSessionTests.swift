@@ -112,6 +112,21 @@ import Testing
     #expect(explorer.exitStatus() == 0)
   }
 
+  /// 40 columns: the banner and a repository's fields wrap at spaces, a field's further lines
+  /// under its value, instead of being cut mid-word by the terminal.
+  @Test func aNarrowTerminalWrapsTheBannerAndARepositoryAtSpaces() throws {
+    let state = try ScratchFolder()
+    let explorer = try InteractiveExplorer(state: state, columns: 40)
+    #expect(explorer.waitForPrompt(1))
+    #expect(explorer.pty.screen.contains("lists commands; Tab completes; Ctrl-D\r\nquits."))
+    explorer.pty.type(":open apple/swift\r")
+    #expect(explorer.waitForPrompt(2))
+    #expect(
+      explorer.pty.screen.contains("  License      Apache License 2.0\r\n               (Apache-2.0)"))
+    explorer.pty.type(":quit\r")
+    #expect(explorer.exitStatus() == 0)
+  }
+
   /// A resized terminal is measured again: tables and `:env` use the new width.
   @Test func aResizeTakesEffectAtTheNextScreen() throws {
     let state = try ScratchFolder()
