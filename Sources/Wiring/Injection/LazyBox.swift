@@ -1,5 +1,6 @@
 #if !canImport(Darwin)
-// Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
+// Public because `resolvedAddress` is inlined into the wrappers' users, where it reads the
+// `Atomic`.
 public import Synchronization
 #endif
 
