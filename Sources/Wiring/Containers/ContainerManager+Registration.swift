@@ -15,7 +15,7 @@ extension ContainerManager {
       let slot = registry.slots.slotCreating(key)
       // Asked first, without a cast: a cast to the generic override type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
-      let keepsSomething = slot.overrideScope != nil || slot.overrideHasDecorator
+      let keepsSomething = slot.override.map { $0.scope != nil || $0.hasDecorator } ?? false
       let override =
         keepsSomething
         ? (slot.override as? Override<T, Builder>).map { previous in

@@ -56,10 +56,10 @@ final class Publication {
       return box.map { Publication(rule: .declaration, box: $0, override: nil) }
     }
     let rule: Rule
-    if slot.overrideHasContexts {
+    if override.hasContexts {
       rule = .locked
     } else {
-      switch slot.overrideScope?.kind {
+      switch override.scope?.kind {
       case nil: rule = .overrideWithDeclaredScope
       case .unique: rule = .overrideBuildsEveryTime
       case .cached, .custom, .singleton: rule = .overrideKept

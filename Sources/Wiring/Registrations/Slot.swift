@@ -13,10 +13,6 @@ final class Slot {
   private(set) var override: AnyOverride?
   /// The scope chained onto the override, read without a cast to its generic type.
   var overrideScope: Scope? { override?.scope }
-  /// Whether the override has context modifiers, which only the locked path evaluates.
-  var overrideHasContexts: Bool { override?.hasContexts ?? false }
-  /// Whether the override has a decorator, which a later registration keeps.
-  var overrideHasDecorator: Bool { override?.hasDecorator ?? false }
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.

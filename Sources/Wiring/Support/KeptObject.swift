@@ -3,7 +3,7 @@
 @inlinable
 @inline(__always)
 func keptObject<T>(_ value: T) -> AnyObject {
-  if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
+  if isKeptAsItself(T.self) {
     return unsafeBitCast(value, to: AnyObject.self)
   }
   return Box(value)
@@ -13,8 +13,16 @@ func keptObject<T>(_ value: T) -> AnyObject {
 @inlinable
 @inline(__always)
 func keptValue<T>(_ object: AnyObject, as _: T.Type = T.self) -> T {
-  if T.self is AnyClass, MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
+  if isKeptAsItself(T.self) {
     return unsafeBitCast(object, to: T.self)
   }
   return unsafeDowncast(object, to: Box<T>.self).value
+}
+
+/// Whether a `T` is one class reference, which `keptObject` keeps as itself; a constant once
+/// the caller is specialized.
+@inlinable
+@inline(__always)
+func isKeptAsItself<T>(_: T.Type) -> Bool {
+  T.self is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
 }

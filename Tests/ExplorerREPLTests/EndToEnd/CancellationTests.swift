@@ -13,13 +13,8 @@ import Testing
 /// not the program.
 @Suite struct CancellationTests {
   @Test func ctrlCCancelsTheRunningRequestAndComesBackToThePrompt() throws {
-    let server = try stallingServer()
+    let (server, explorer) = try searchAgainstAStallingServer()
     defer { server.stop() }
-    let state = try ScratchFolder()
-    let explorer = try InteractiveExplorer(
-      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
-    #expect(explorer.waitForPrompt(1))
-    explorer.pty.type(":search swinject\r")
     #expect(waitForRequest(to: server))
     kill(explorer.processIdentifier, SIGINT)
     #expect(explorer.waitForPrompt(2))
@@ -32,14 +27,8 @@ import Testing
   /// Typed at the terminal, Ctrl-C is echoed as `^C`; the error starts a line of its own.
   @Test(.enabled(if: InteractiveExplorer.setsid != nil, "needs setsid for a controlling terminal"))
   func aTypedCtrlCEndsTheLineBeforeTheError() throws {
-    let server = try stallingServer()
+    let (server, explorer) = try searchAgainstAStallingServer(controllingTerminal: true)
     defer { server.stop() }
-    let state = try ScratchFolder()
-    let explorer = try InteractiveExplorer(
-      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString],
-      controllingTerminal: true)
-    #expect(explorer.waitForPrompt(1))
-    explorer.pty.type(":search swinject\r")
     #expect(waitForRequest(to: server))
     explorer.pty.type("\u{03}")
     #expect(explorer.waitForPrompt(2))
@@ -54,13 +43,8 @@ import Testing
   /// A request that takes a while shows a spinner on standard error, erased before the
   /// answer, or here the error, is printed.
   @Test func aSlowRequestShowsASpinnerUntilItEnds() throws {
-    let server = try stallingServer()
+    let (server, explorer) = try searchAgainstAStallingServer()
     defer { server.stop() }
-    let state = try ScratchFolder()
-    let explorer = try InteractiveExplorer(
-      state: state, arguments: ["--live", "--api-url", server.baseURL.absoluteString])
-    #expect(explorer.waitForPrompt(1))
-    explorer.pty.type(":search swinject\r")
     #expect(explorer.pty.readScreen(untilItContains: "waiting for an answer… (Ctrl-C cancels)"))
     kill(explorer.processIdentifier, SIGINT)
     #expect(explorer.waitForPrompt(2))
@@ -95,6 +79,26 @@ import Testing
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(text == "error: cancelled\n")
     #expect(server.requests.count == 1)
+  }
+
+  /// Explorer on the live API of `stallingServer()`, past its first prompt, with
+  /// `:search swinject` typed: the request is on its way, and no answer will come.
+  private func searchAgainstAStallingServer(
+    controllingTerminal: Bool = false
+  ) throws -> (server: ReplayServer, explorer: InteractiveExplorer) {
+    let server = try stallingServer()
+    do {
+      let explorer = try InteractiveExplorer(
+        state: try ScratchFolder(),
+        arguments: ["--live", "--api-url", server.baseURL.absoluteString],
+        controllingTerminal: controllingTerminal)
+      #expect(explorer.waitForPrompt(1))
+      explorer.pty.type(":search swinject\r")
+      return (server, explorer)
+    } catch {
+      server.stop()
+      throw error
+    }
   }
 
   private func stallingServer() throws -> ReplayServer {
