@@ -32,8 +32,13 @@ import Testing
     #expect(waitForRequest(to: server))
     explorer.pty.type("\u{03}")
     #expect(explorer.waitForPrompt(2))
-    let lines = explorer.pty.screen.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    // Each line as the terminal leaves it: a carriage return (the spinner's erase, when the
+    // spinner started before the key) writes over what came before it on the line.
+    let lines = explorer.pty.screen.components(separatedBy: "\r\n").map { line in
+      (line.components(separatedBy: "\r").last ?? "")
+        .replacingOccurrences(of: "\u{1B}[K", with: "")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     #expect(lines.contains("error: cancelled"), "\(lines)")
     #expect(!lines.contains { $0.hasSuffix("^Cerror: cancelled") })
     explorer.pty.type(":quit\r")
