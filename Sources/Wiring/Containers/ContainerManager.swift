@@ -142,15 +142,15 @@ public final class ContainerManager: Sendable {
   func republish(
     _ key: FactoryKey, _ slot: Slot, retiring retired: inout PublishedIndex.Retired
   ) {
-    index.publish(Publication.of(slot), for: key, retiring: &retired)
+    index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
   }
 
   /// Publishes the whole registry again, after the slot table or many slots changed, and says
   /// whether auto-registration is done.
   func republishAll(_ registry: Registry, retiring retired: inout PublishedIndex.Retired) {
-    index.republishAll(retiring: &retired) { Publication.of(registry.slots.slot(for: $0)) }
-    for (key, slot) in registry.slots.entries {
-      index.publish(Publication.of(slot), for: key, retiring: &retired)
+    // Every slot's key has an entry, made with the slot.
+    index.republishAll(retiring: &retired) {
+      Publication.retainedWord(for: registry.slots.slot(for: $0))
     }
     publishReadiness(registry)
   }

@@ -52,6 +52,8 @@ class AnyOverride: @unchecked Sendable {
   let hasDecorator: Bool
   /// Whether it replaces how the factory builds, rather than only amending the declaration.
   let isReplacement: Bool
+  /// How a lock-free resolution treats it, read from its published address.
+  let rule: Publication.Rule
 
   @usableFromInline
   init(scope: Scope?, hasContexts: Bool, hasDecorator: Bool, isReplacement: Bool) {
@@ -59,6 +61,7 @@ class AnyOverride: @unchecked Sendable {
     self.hasContexts = hasContexts
     self.hasDecorator = hasDecorator
     self.isReplacement = isReplacement
+    rule = Publication.Rule(overrideScope: scope, hasContexts: hasContexts)
   }
 
   /// The override without its context builders; nil when nothing else is left of it.
@@ -75,8 +78,14 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
   // NB: `@unchecked` for the reason given on `AnyOverride`: all constants of `Sendable` types.
   /// The replacement; nil for an amendment, which builds as the declaration does.
   @usableFromInline let builder: Builder?
-  @usableFromInline let decorator: (@Sendable (T) -> Void)?
-  @usableFromInline let contexts: [ContextualBuilder<Builder>]
+  /// The decorator and context builders, apart because few overrides have them.
+  @usableFromInline let modifiers: Modifiers?
+
+  @inlinable
+  var decorator: (@Sendable (T) -> Void)? { modifiers?.decorator }
+
+  @inlinable
+  var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
 
   @inlinable
   init(
@@ -84,8 +93,9 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
     contexts: [ContextualBuilder<Builder>] = []
   ) {
     self.builder = builder
-    self.decorator = decorator
-    self.contexts = contexts
+    modifiers =
+      decorator == nil && contexts.isEmpty
+      ? nil : Modifiers(decorator: decorator, contexts: contexts)
     super.init(
       scope: scope, hasContexts: !contexts.isEmpty, hasDecorator: decorator != nil,
       isReplacement: builder != nil)
@@ -110,6 +120,19 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
   /// Whether it holds nothing: an amendment whose modifiers were all reset.
   var isEmpty: Bool {
     builder == nil && scope == nil && decorator == nil && !hasContexts
+  }
+
+  /// An override's decorator and context builders.
+  @usableFromInline
+  final class Modifiers: Sendable {
+    @usableFromInline let decorator: (@Sendable (T) -> Void)?
+    @usableFromInline let contexts: [ContextualBuilder<Builder>]
+
+    @inlinable
+    init(decorator: (@Sendable (T) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
+      self.decorator = decorator
+      self.contexts = contexts
+    }
   }
 
   /// The builder to use for `definition`'s factory.

@@ -92,7 +92,7 @@ enum SingletonStorage {
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
       slots = SlotTable(index: store.index)
-      store.index.republishAll(retiring: &retired) { _ in nil }
+      store.index.republishAll(retiring: &retired) { _ in 0 }
     }
     retired.release()
   }
@@ -103,7 +103,7 @@ enum SingletonStorage {
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
       slots.slot(for: key)?.dropInstances()
-      store.index.publish(nil, for: key, retiring: &retired)
+      store.index.publish(0, for: key, retiring: &retired)
     }
     retired.release()
   }

@@ -1,13 +1,15 @@
-/// What a resolution may use about one key without taking a lock: an immutable snapshot of the
-/// key's override and kept instance, made by a writer under the lock.
+/// What a resolution may use about one key without taking a lock: the key's override and kept
+/// instance as a writer left them under the lock, in one word.
 ///
-/// A `PublishedIndex` entry points to the current snapshot. Writers replace it whenever the
-/// slot it describes changes, and release the old one only after `ReadSections.waitForReaders()`.
-/// Readers use raw addresses so that reading one retains nothing but the value they return.
-@usableFromInline
+/// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
+/// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
+/// nothing is kept, the kept `Box<T>` alone when nothing is registered, or a `Publication`
+/// holding both. Most keys thus publish an object they already have. Writers replace the word
+/// whenever the slot it describes changes, and release the old object only after
+/// `ReadSections.waitForReaders()`; readers use the raw address and retain nothing but the value
+/// they return.
 final class Publication {
-  /// How a resolution of this key builds, as far as the override decides it.
-  @usableFromInline
+  /// How a resolution of a key builds, as far as the override decides it.
   enum Rule: Sendable {
     /// No override: the declaration decides.
     case declaration
@@ -19,32 +21,49 @@ final class Publication {
     case overrideKept
     /// An override that only the locked path handles (contexts, graph, shared, time to live).
     case locked
+
+    /// The rule of an override with `scope` and, if `hasContexts`, context builders.
+    init(overrideScope scope: Scope?, hasContexts: Bool) {
+      if hasContexts {
+        self = .locked
+        return
+      }
+      switch scope?.kind {
+      case nil: self = .overrideWithDeclaredScope
+      case .unique: self = .overrideBuildsEveryTime
+      case .cached, .custom, .singleton: self = .overrideKept
+      case .graph, .shared, .timeToLive: self = .locked
+      }
+    }
   }
 
-  @usableFromInline let rule: Rule
-  /// The kept `Box<T>` a resolution returns, retained by this publication, as a raw address
-  /// that readers use without retaining it.
-  @usableFromInline let boxAddress: UnsafeRawPointer?
+  /// The kept `Box<T>`, retained by this publication, as a raw address.
+  let boxAddress: UnsafeRawPointer
   /// The `Override<T, Builder>`, retained by this publication, as a raw address.
-  @usableFromInline let overrideAddress: UnsafeRawPointer?
-  /// `Override<T, Builder>`'s type, so that a reader of another builder type takes the locked path.
-  @usableFromInline let overrideType: ObjectIdentifier?
+  let overrideAddress: UnsafeRawPointer
 
-  private init(rule: Rule, box: AnyObject?, override: AnyObject?) {
-    self.rule = rule
-    boxAddress = box.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
-    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
-    overrideType = override.map { ObjectIdentifier(type(of: $0)) }
+  private init(box: AnyObject, override: AnyOverride) {
+    boxAddress = UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque())
+    overrideAddress = UnsafeRawPointer(Unmanaged.passRetained(override).toOpaque())
   }
 
   deinit {
-    if let boxAddress { Unmanaged<AnyObject>.fromOpaque(boxAddress).release() }
-    if let overrideAddress { Unmanaged<AnyObject>.fromOpaque(overrideAddress).release() }
+    Unmanaged<AnyObject>.fromOpaque(boxAddress).release()
+    Unmanaged<AnyOverride>.fromOpaque(overrideAddress).release()
   }
 
-  /// The snapshot of `slot`, or nil when it has nothing a lock-free resolution could use.
-  static func of(_ slot: Slot?) -> Publication? {
-    guard let slot else { return nil }
+  /// What the low bits of a published word say its address is.
+  private enum Tag: UInt {
+    case publication = 0
+    case override = 1
+    case box = 2
+  }
+  private static let tagMask: UInt = 0b11
+
+  /// The word to publish for `slot`, with its object retained; 0 when the slot has nothing a
+  /// lock-free resolution could use.
+  static func retainedWord(for slot: Slot?) -> UInt {
+    guard let slot else { return 0 }
     var box: AnyObject?
     if let instance = slot.instance {
       switch instance.scope {
@@ -52,20 +71,59 @@ final class Publication {
       case .unique, .graph, .shared, .timeToLive: box = nil
       }
     }
-    guard let override = slot.override else {
-      return box.map { Publication(rule: .declaration, box: $0, override: nil) }
+    switch (box, slot.override) {
+    case (nil, nil): return 0
+    case (let box?, nil): return word(retaining: box, .box)
+    case (nil, let override?): return word(retaining: override, .override)
+    case (let box?, let override?):
+      return word(retaining: Publication(box: box, override: override), .publication)
     }
+  }
+
+  private static func word(retaining object: AnyObject, _ tag: Tag) -> UInt {
+    UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()) | tag.rawValue
+  }
+
+  /// Releases the object of a word that `retainedWord(for:)` made.
+  static func release(_ word: UInt) {
+    guard let address = UnsafeRawPointer(bitPattern: word & ~tagMask) else { return }
+    Unmanaged<AnyObject>.fromOpaque(address).release()
+  }
+
+  /// A published word, read without retaining anything. Use it inside a read section.
+  struct Reading {
     let rule: Rule
-    if override.hasContexts {
-      rule = .locked
-    } else {
-      switch override.scope?.kind {
-      case nil: rule = .overrideWithDeclaredScope
-      case .unique: rule = .overrideBuildsEveryTime
-      case .cached, .custom, .singleton: rule = .overrideKept
-      case .graph, .shared, .timeToLive: rule = .locked
+    /// The kept `Box<T>`, if any.
+    let boxAddress: UnsafeRawPointer?
+    /// The `Override<T, Builder>`, if any.
+    let overrideAddress: UnsafeRawPointer?
+
+    /// Reads a nonzero word.
+    init(_ word: UInt) {
+      let address = UnsafeRawPointer(bitPattern: word & ~Publication.tagMask).unsafelyUnwrapped
+      switch Tag(rawValue: word & Publication.tagMask) {
+      case .override:
+        rule = Unmanaged<AnyOverride>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.rule }
+        boxAddress = nil
+        overrideAddress = address
+      case .box:
+        rule = .declaration
+        boxAddress = address
+        overrideAddress = nil
+      case .publication, nil:
+        let addresses = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
+          ($0.boxAddress, $0.overrideAddress)
+        }
+        rule = Unmanaged<AnyOverride>.fromOpaque(addresses.1)._withUnsafeGuaranteedRef { $0.rule }
+        (boxAddress, overrideAddress) = addresses
       }
     }
-    return Publication(rule: rule, box: box, override: override)
+
+    /// The override's dynamic type, so that a reader of another builder type takes the locked
+    /// path.
+    var overrideType: ObjectIdentifier {
+      Unmanaged<AnyOverride>.fromOpaque(overrideAddress.unsafelyUnwrapped)
+        ._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+    }
   }
 }

@@ -1,14 +1,14 @@
 import Synchronization
 
-/// A hash table from factory keys to their current `Publication`, readable without a lock.
+/// A hash table from factory keys to their current word of `Publication`, readable without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
 /// singleton storage). Entries are never removed while the index lives, and a table that growth
 /// replaced is kept until then too, so a reader can follow any address it loaded; only
-/// publications are released early, after `ReadSections.waitForReaders()`.
+/// published objects are released early, after `ReadSections.waitForReaders()`.
 @usableFromInline
 final class PublishedIndex: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `tables`, `entries` and `count` are read and written only
+  // NB: `@unchecked` is sound because `tables` and `count` are read and written only
   // by writers, under the lock of the storage that owns the index; readers reach the current
   // table only through the atomic `words` and read its buckets with acquiring loads.
 
@@ -16,8 +16,8 @@ final class PublishedIndex: @unchecked Sendable {
   /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
   /// starts with one cache line.
   private let words = AtomicWords(count: 2)
+  /// Every table the index grew through, the current one last; each retains its entries.
   private var tables: [Table] = []
-  private var entries: [Entry] = []
   private var count = 0
 
   init() {}
@@ -56,42 +56,39 @@ final class PublishedIndex: @unchecked Sendable {
       return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
     }
     let entry = Entry(key: key)
-    insert(entry, publishing: nil)
+    insert(entry, publishing: 0)
     return entry
   }
 
-  /// Replaces what is published for `key`; the old publication goes to `retired`.
-  func publish(_ publication: Publication?, for key: FactoryKey, retiring retired: inout Retired) {
-    guard AtomicWords.isSupported else { return }
-    let address = entry(for: key)
-    guard let address else {
-      guard let publication else { return }
-      insert(Entry(key: key), publishing: publication)
+  /// Replaces what is published for `key` with `word`, a word of `Publication` whose object is
+  /// retained for the index; the old word goes to `retired`.
+  func publish(_ word: UInt, for key: FactoryKey, retiring retired: inout Retired) {
+    guard AtomicWords.isSupported else { return Publication.release(word) }
+    guard let address = entry(for: key) else {
+      guard word != 0 else { return }
+      insert(Entry(key: key), publishing: word)
       return
     }
-    let new = publication.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
     let old = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      $0.exchangePublication(new)
+      $0.exchangePublication(word)
     }
     retired.add(old)
   }
 
   /// Publishes `make(key)` for every key published so far.
-  func republishAll(retiring retired: inout Retired, _ make: (FactoryKey) -> Publication?) {
-    for entry in entries {
-      publish(make(entry.key), for: entry.key, retiring: &retired)
+  func republishAll(retiring retired: inout Retired, _ make: (FactoryKey) -> UInt) {
+    tables.last?.forEachEntry { entry in
+      retired.add(entry.exchangePublication(make(entry.key)))
     }
   }
 
-  private func insert(_ entry: Entry, publishing publication: Publication?) {
-    if let publication {
-      entry.storePublication(UInt(bitPattern: Unmanaged.passRetained(publication).toOpaque()))
-    }
-    entries.append(entry)
+  private func insert(_ entry: Entry, publishing word: UInt) {
+    if word != 0 { entry.storePublication(word) }
     count += 1
     if count * 2 > (tables.last?.size ?? 0) {
       let table = Table(size: max(16, (tables.last?.size ?? 8) * 2))
-      for entry in entries { table.insert(entry) }
+      tables.last?.forEachEntry { table.insert($0) }
+      table.insert(entry)
       tables.append(table)
       words.storeReleasing(table.buckets.address, 0)
     } else {
@@ -99,7 +96,7 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  /// One key and the address of its current `Publication`, retained, or 0.
+  /// One key and its current word of `Publication`, whose object is retained, or 0.
   final class Entry {
     let key: FactoryKey
     #if canImport(Darwin)
@@ -112,9 +109,7 @@ final class PublishedIndex: @unchecked Sendable {
     init(key: FactoryKey) { self.key = key }
 
     deinit {
-      if let address = UnsafeRawPointer(bitPattern: loadPublication()) {
-        Unmanaged<Publication>.fromOpaque(address).release()
-      }
+      Publication.release(loadPublication())
       #if canImport(Darwin)
       publication.deallocate()
       #endif
@@ -148,7 +143,7 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  /// Open addressing with linear probing over unretained `Entry` addresses. Word 0 holds the
+  /// Open addressing with linear probing over `Entry` addresses, retained by the table. Word 0 holds the
   /// mask, written before the table is published; bucket `i` is word `1 + i`.
   final class Table {
     let buckets: AtomicWords
@@ -162,17 +157,31 @@ final class PublishedIndex: @unchecked Sendable {
       buckets.storeReleasing(UInt(mask), 0)
     }
 
-    deinit { buckets.deallocate() }
+    deinit {
+      forEachEntry { Unmanaged.passUnretained($0).release() }
+      buckets.deallocate()
+    }
 
+    /// Adds `entry`, retaining it.
     func insert(_ entry: Entry) {
       var index = entry.key.hash & mask
       while buckets.loadAcquiring(1 + index) != 0 { index = (index + 1) & mask }
       buckets.storeReleasing(
-        UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), 1 + index)
+        UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), 1 + index)
+    }
+
+    /// Calls `body` with every entry, in bucket order. Writers only.
+    func forEachEntry(_ body: (Entry) -> Void) {
+      for index in 0..<size {
+        if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
+          Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+        }
+      }
     }
   }
 
-  /// Publications taken out of reach, released once no reader can still hold them.
+  /// Published words taken out of reach, whose objects are released once no reader can still
+  /// hold them.
   struct Retired {
     /// The first address, kept inline: most changes retire one publication at most.
     private var first: UInt = 0
@@ -194,8 +203,8 @@ final class PublishedIndex: @unchecked Sendable {
       for address in more { Self.release(address) }
     }
 
-    private static func release(_ address: UInt) {
-      Unmanaged<Publication>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+    private static func release(_ word: UInt) {
+      Publication.release(word)
     }
   }
 }

@@ -11,7 +11,7 @@ enum LockFreeLookup {
   case buildGraph
   /// Build with the `Override` at this address, whose type is given. The caller is inside a read
   /// section: it copies the builder and decorator, then calls `ReadSections.end`.
-  case buildOverride(UnsafeRawPointer, type: ObjectIdentifier?)
+  case buildOverride(UnsafeRawPointer, type: ObjectIdentifier)
   /// Only the locked path can tell: a first build, a wait, auto-registration, contexts, …
   case locked
 }
@@ -59,13 +59,11 @@ extension ContainerManager {
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.loadPublication()
     }
-    guard let address = UnsafeRawPointer(bitPattern: word) else {
+    guard word != 0 else {
       ReadSections.end(reads)
       return Self.withoutPublication(key, declared, reads)
     }
-    let decision = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      Self.decide($0, declared)
-    }
+    let decision = Self.decide(Publication.Reading(word), declared)
     switch decision {
     case .some(.hit), .some(.buildOverride):
       return decision.unsafelyUnwrapped
@@ -81,7 +79,7 @@ extension ContainerManager {
   /// What `publication` decides for a declaration of `declared` scope; nil when the declaration
   /// decides as if nothing were published.
   private static func decide(
-    _ publication: Publication, _ declared: DeclaredScope
+    _ publication: Publication.Reading, _ declared: DeclaredScope
   ) -> LockFreeLookup? {
     switch publication.rule {
     case .declaration:
@@ -128,9 +126,7 @@ extension ContainerManager {
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.loadPublication()
     }
-    if let address = UnsafeRawPointer(bitPattern: word),
-      let box = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef({ $0.boxAddress })
-    {
+    if word != 0, let box = Publication.Reading(word).boxAddress {
       return .hit(box)
     }
     ReadSections.end(reads)

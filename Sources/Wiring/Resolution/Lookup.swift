@@ -120,7 +120,7 @@ extension ContainerManager {
       // Only the key's own slot is published; a per-parameter slot, or one a reset or pop has
       // replaced meanwhile, is not what a resolution of the key would find.
       if slots.slot(for: key) === slot {
-        index.publish(Publication.of(slot), for: key, retiring: &retired)
+        index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
       }
     }
     if processWide {
