@@ -16,6 +16,9 @@ func propertyWrappers(_ report: Report) {
     rows.add("direct: lazy var", isBaseline: true) { n in
       for _ in 0..<n { consume(LazyVarConsumer().service) }
     }
+    rows.add("lazy var = Container.shared.plain()") { n in
+      for _ in 0..<n { consume(LazyResolvingConsumer().service) }
+    }
     rows.add("Wiring @LazyInjected") { n in
       for _ in 0..<n { consume(LazyInjectedConsumer().service) }
     }
@@ -60,6 +63,12 @@ final class InjectedConsumer {
 
 final class LazyVarConsumer {
   lazy var service: any Service = PlainService()
+}
+
+/// The floor of a lazily resolved property: a `lazy var` that resolves on first read, with none
+/// of `@LazyInjected`'s guarantees (once-only under races, the container of the owner's making).
+final class LazyResolvingConsumer {
+  lazy var service: any Service = Wiring.Container.shared.plain()
 }
 
 final class LazyInjectedConsumer {
