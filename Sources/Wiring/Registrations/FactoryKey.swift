@@ -48,6 +48,7 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   @inlinable
+  @inline(__always)
   static func sameName(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
     guard lhs.hasPointerRepresentation, rhs.hasPointerRepresentation else {
       return lhs.description == rhs.description

@@ -17,6 +17,9 @@ func cachedResolve(_ report: Report) {
     rows.add("Wiring (.cached)") { n in
       for _ in 0..<n { consume(container.cachedService()) }
     }
+    rows.add("Wiring (.scope(.cached))") { n in
+      for _ in 0..<n { consume(container.cachedByFunction()) }
+    }
     rows.add("Wiring (.singleton)") { n in
       for _ in 0..<n { consume(container.singletonService()) }
     }

@@ -6,6 +6,8 @@ extension Wiring.Container {
   var declaredOnly: Factory<any Service> { self { PlainService() } }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
+  /// `cachedService` with the function form of the modifier, as Factory's users often write it.
+  var cachedByFunction: Factory<any Service> { self { PlainService() }.scope(.cached) }
 
   var asyncPlain: AsyncFactory<any Service> { self { PlainService() } }
   var asyncCachedService: AsyncFactory<any Service> { self { PlainService() }.cached }
