@@ -99,6 +99,7 @@ final class Publication {
     let overrideAddress: UnsafeRawPointer?
 
     /// Reads a nonzero word.
+    @inline(__always)
     init(_ word: UInt) {
       let address = UnsafeRawPointer(bitPattern: word & ~Publication.tagMask).unsafelyUnwrapped
       switch Tag(rawValue: word & Publication.tagMask) {

@@ -34,6 +34,7 @@ final class PublishedIndex: @unchecked Sendable {
 
   /// The entry for `key`, if one was ever published: an unretained `Entry` address.
   @usableFromInline
+  @inline(__always)
   func entry(for key: FactoryKey) -> UnsafeRawPointer? {
     let table = AtomicWords(at: words.loadAcquiring(0))
     guard let table else { return nil }

@@ -78,6 +78,7 @@ extension ContainerManager {
 
   /// What `publication` decides for a declaration of `declared` scope; nil when the declaration
   /// decides as if nothing were published.
+  @inline(__always)
   private static func decide(
     _ publication: Publication.Reading, _ declared: DeclaredScope
   ) -> LockFreeLookup? {
