@@ -144,8 +144,8 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  /// Open addressing with linear probing over `Entry` addresses, retained by the table. Word 0 holds the
-  /// mask, written before the table is published; bucket `i` is word `1 + i`.
+  /// Open addressing with linear probing over `Entry` addresses, retained by the table. Word 0
+  /// holds the mask, written before the table is published; bucket `i` is word `1 + i`.
   final class Table {
     let buckets: AtomicWords
     let size: Int
@@ -159,7 +159,11 @@ final class PublishedIndex: @unchecked Sendable {
     }
 
     deinit {
-      forEachEntry { Unmanaged.passUnretained($0).release() }
+      for index in 0..<size {
+        if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
+          Unmanaged<Entry>.fromOpaque(address).release()
+        }
+      }
       buckets.deallocate()
     }
 
