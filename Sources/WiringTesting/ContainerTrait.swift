@@ -3,7 +3,7 @@ public import Wiring
 
 /// Gives each test its own fresh container and its own singletons.
 ///
-/// Attach it with ``Testing/Trait/container`` and its siblings rather than by name. Every test
+/// Attach it with `.container` and its siblings rather than by name. Every test
 /// case (each argument of a parameterized test too) runs with a fresh `C` as `C.shared`, fresh
 /// singleton storage, and the overrides applied before its body. On a suite, it applies to each
 /// test in the suite, not once for the suite.
@@ -77,7 +77,7 @@ extension Trait where Self == ContainerTrait<Container> {
 extension Trait {
   /// A fresh `shared` instance of a custom container, and fresh singletons, for each test.
   ///
-  /// The container must be an ``IsolatableContainer``: its `shared` is `@TaskLocal`.
+  /// The container must be an `IsolatableContainer`: its `shared` is `@TaskLocal`.
   ///
   /// ```swift
   /// @Test(.container(NetworkContainer.self) { $0.session.register { StubSession() } })
