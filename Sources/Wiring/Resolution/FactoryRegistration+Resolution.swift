@@ -195,12 +195,20 @@ extension FactoryRegistration {
     _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
     parameterType: Any.Type?, build: (Builder) -> T
   ) -> T {
+    // A top-level resolution keeps nothing: the thread's graph instances are empty before it
+    // starts, and dropped as it ends, and nothing it builds meanwhile can ask for this key
+    // again without being a cycle.
+    if state._withUnsafeGuaranteedRef({ $0.stack.pointee.depth == 0 }) {
+      return buildUnkept(
+        builder, decorator: definition.decorator, state: state, parameter: parameter,
+        parameterType: parameterType, build: build)
+    }
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
     if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
       return keptValue(kept)
     }
-    // Kept before the frame is popped: when this is the top-level resolution, popping it drops
-    // every graph instance, this one included.
+    // Kept before the frame is popped, so that the instance outlives this frame until the
+    // top-level resolution ends.
     return buildUnkept(
       builder, decorator: definition.decorator, state: state, parameter: parameter,
       parameterType: parameterType, build: build

@@ -13,6 +13,9 @@ func uniqueResolve(_ report: Report) {
     rows.add("Wiring") { n in
       for _ in 0..<n { consume(container.plain()) }
     }
+    rows.add("Wiring (.graph, resolved alone)") { n in
+      for _ in 0..<n { consume(container.graphAlone()) }
+    }
     rows.add("Swinject (.transient)") { n in
       for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
     }

@@ -4,6 +4,8 @@ extension Wiring.Container {
   var plain: Factory<any Service> { self { PlainService() } }
   /// The same as `plain`, under another key that case 7 never registers.
   var declaredOnly: Factory<any Service> { self { PlainService() } }
+  /// A `.graph` factory that case 1 resolves at the top level, where it shares with nothing.
+  var graphAlone: Factory<any Service> { self { PlainService() }.graph }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   /// `cachedService` with the function form of the modifier, as Factory's users often write it.
