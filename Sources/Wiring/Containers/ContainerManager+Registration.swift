@@ -24,7 +24,7 @@ extension ContainerManager {
             decorator: override.decorator ?? previous.decorator, contexts: override.contexts)
         } ?? override
         : override
-      slot.setOverride(override)
+      slot.override = override
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
     }

@@ -150,8 +150,6 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
   }
 }
 
-
-
 /// A parameter type known to be `Hashable`, for `.scopeOnParameters`.
 @usableFromInline
 struct HashableType: @unchecked Sendable {

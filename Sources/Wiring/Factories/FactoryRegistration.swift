@@ -65,7 +65,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
         return
       }
       let changed = change(current)
-      slot.setOverride(changed)
+      slot.override = changed
       // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
       // does not keep what the old one kept.
       if (changed.scope ?? definition.scope) != (current.scope ?? definition.scope) {

@@ -159,11 +159,7 @@ final class PublishedIndex: @unchecked Sendable {
     }
 
     deinit {
-      for index in 0..<size {
-        if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
-          Unmanaged<Entry>.fromOpaque(address).release()
-        }
-      }
+      forEachAddress { Unmanaged<Entry>.fromOpaque($0).release() }
       buckets.deallocate()
     }
 
@@ -177,9 +173,14 @@ final class PublishedIndex: @unchecked Sendable {
 
     /// Calls `body` with every entry, in bucket order. Writers only.
     func forEachEntry(_ body: (Entry) -> Void) {
+      forEachAddress { Unmanaged<Entry>.fromOpaque($0)._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Calls `body` with the address of every entry, in bucket order. Writers only.
+    private func forEachAddress(_ body: (UnsafeRawPointer) -> Void) {
       for index in 0..<size {
         if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
-          Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+          body(address)
         }
       }
     }
@@ -188,7 +189,7 @@ final class PublishedIndex: @unchecked Sendable {
   /// Published words taken out of reach, whose objects are released once no reader can still
   /// hold them.
   struct Retired {
-    /// The first address, kept inline: most changes retire one publication at most.
+    /// The first word, kept inline: most changes retire one word at most.
     private var first: UInt = 0
     private var more: [UInt] = []
 
@@ -204,12 +205,8 @@ final class PublishedIndex: @unchecked Sendable {
     func release() {
       guard first != 0 else { return }
       ReadSections.waitForReaders()
-      Self.release(first)
-      for address in more { Self.release(address) }
-    }
-
-    private static func release(_ word: UInt) {
-      Publication.release(word)
+      Publication.release(first)
+      for word in more { Publication.release(word) }
     }
   }
 }

@@ -10,7 +10,7 @@ final class Slot {
   /// The factory this slot belongs to.
   var key: FactoryKey { entry.key }
   /// An `Override<T, Builder>` registered with `register`, or nil.
-  private(set) var override: AnyOverride?
+  var override: AnyOverride?
   /// The scope chained onto the override, read without a cast to its generic type.
   var overrideScope: Scope? { override?.scope }
   /// The kept instance for cached scopes.
@@ -26,21 +26,16 @@ final class Slot {
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 
-  /// Replaces the override, or removes it with nil.
-  func setOverride(_ override: AnyOverride?) {
-    self.override = override
-  }
-
   /// Drops what `options` name: the override (and what it built), kept instances, or the
   /// override's context builders.
   func reset(_ options: FactoryResetOptions) {
     if options.contains(.registration), override != nil {
-      setOverride(nil)
+      override = nil
       dropInstances()
     }
     if options.contains(.context), let override, override.hasContexts {
       let stripped = override.withoutContexts()
-      setOverride(stripped)
+      self.override = stripped
       if stripped == nil { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }

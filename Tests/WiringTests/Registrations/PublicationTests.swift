@@ -24,7 +24,7 @@ struct PublicationTests {
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
     }
-    if holding.hasOverride { slot.setOverride(override) }
+    if holding.hasOverride { slot.override = override }
     return (slot, box, override)
   }
 

@@ -39,7 +39,7 @@ extension ContainerManager {
     }
     registry.withLock { registry in
       for (key, override) in overrides {
-        registry.slots.slotCreating(key).setOverride(override)
+        registry.slots.slotCreating(key).override = override
       }
       publishReadiness(registry)
     }
