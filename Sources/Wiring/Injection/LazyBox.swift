@@ -19,8 +19,9 @@ public import Synchronization
 @usableFromInline
 final class LazyBox: @unchecked Sendable {
   // NB: `@unchecked` is sound because `state` is read and written only while holding this box's
-  // stripe of `StripedLocks`, the resolved word is atomic, and the other properties are
-  // constants.
+  // stripe of `StripedLocks`, the resolved word is atomic, `resolve` (not `Sendable`, since it
+  // moves the factory out of its context) is called once, by the one thread that moved `state`
+  // from unresolved to resolving, and the other properties are constants.
   // The value is built by the first reader and read by every later one, on any thread: that is
   // what a lazily injected property shared between threads asks for.
   private enum State {
@@ -42,8 +43,12 @@ final class LazyBox: @unchecked Sendable {
 
   /// Resolves the factory. Held strongly, returns the value as `keptObject` makes it; held
   /// weakly, the value as a class instance, or nil when it is none.
+  ///
+  /// It is not `Sendable`, because it takes the factory out of its context: only `value` calls
+  /// it, once, on the one thread that moved `state` from unresolved to resolving under the
+  /// stripe lock.
   @usableFromInline
-  typealias Resolve = @Sendable (_ weakly: Bool) -> AnyObject?
+  typealias Resolve = (_ weakly: Bool) -> AnyObject?
 
   private var state: State
   private let key: FactoryKey
@@ -198,10 +203,16 @@ enum LazyValue {
 
 extension LazyBox {
   /// A box that resolves `factory` on first use.
+  ///
+  /// The closure takes the factory out of the variable it captures, so calling it copies
+  /// nothing, and the box lets go of the factory's container and builders once it has the
+  /// value.
   @inlinable
-  convenience init<T>(resolving factory: Factory<T>) {
-    self.init(key: factory.registration.key) { weakly in
-      let value = factory()
+  convenience init<T>(resolving factory: consuming Factory<T>) {
+    let key = factory.registration.key
+    var pending = Optional(factory)
+    self.init(key: key) { weakly in
+      let value = pending.take().unsafelyUnwrapped()
       return weakly ? classInstance(value) : keptObject(value)
     }
   }

@@ -13,6 +13,8 @@ extension Container {
       return Service(name: "slow")
     }
   }
+  /// Builds at once, for tests that look at what a resolved property still holds.
+  fileprivate var quickService: Factory<Service> { self { Service(name: "quick") } }
   /// Reads the lazy property that is resolving it: a cycle.
   fileprivate var selfReading: Factory<Service> {
     self { SelfReadingOwner.current.read { $0 }!.service }
@@ -35,6 +37,33 @@ private final class SelfReadingOwner: @unchecked Sendable {
   /// The owner whose property `selfReading` reads.
   static let current = Mutexed<SelfReadingOwner?>(nil)
   @LazyInjected(\.selfReading) var service
+}
+
+private final class QuickOwner {
+  @LazyInjected(\.quickService) var service
+}
+
+private final class QuickWeakOwner {
+  @WeakLazyInjected(\.quickService) var service
+}
+
+/// How a lazily injected property holds what it resolved.
+enum LazyHolding: CaseIterable, Sendable {
+  case strongly, weakly
+
+  /// Makes an owner with a property of this kind on `container` and reads the property once.
+  fileprivate func ownerAfterFirstRead(from container: Container) -> AnyObject {
+    switch self {
+    case .strongly:
+      let owner = Container.$shared.withValue(container) { QuickOwner() }
+      #expect(owner.service.name == "quick")
+      return owner
+    case .weakly:
+      let owner = Container.$shared.withValue(container) { QuickWeakOwner() }
+      _ = owner.service
+      return owner
+    }
+  }
 }
 
 @Suite struct LazyResolutionTests {
@@ -83,5 +112,17 @@ private final class SelfReadingOwner: @unchecked Sendable {
     let failure = try #require(catchResolutionFailure { owner.service }.failure)
     #expect(failure.kind == .cycle)
     #expect(failure.chain.last == "Container.selfReading")
+  }
+
+  @Test(arguments: LazyHolding.allCases)
+  func aResolvedPropertyLetsGoOfTheContainerItCameFrom(holding: LazyHolding) {
+    weak var released: Container?
+    let owner: AnyObject = {
+      let container = Container()
+      released = container
+      return holding.ownerAfterFirstRead(from: container)
+    }()
+    #expect(released == nil)
+    withExtendedLifetime(owner) {}
   }
 }
