@@ -6,14 +6,13 @@
 struct Definition<T, Builder: Sendable>: Sendable {
   /// How to build; nil for a promised factory that the app must register.
   @usableFromInline var builder: Builder?
-  /// The declared scope; nil when the declaration names none, and the container's
-  /// `defaultScope`, else `.unique`, applies.
-  @usableFromInline var scope: Scope?
   @usableFromInline var decorator: (@Sendable (T) -> Void)?
   /// Context builders; nil rather than empty so a plain declaration carries no array.
   @usableFromInline var contexts: [ContextualBuilder<Builder>]?
-  /// The parameter type, as a `Hashable` type, when instances are kept per parameter.
-  @usableFromInline var parameterHashing: HashableType?
+  /// The declared scope; nil when the declaration names none, and the container's
+  /// `defaultScope`, else `.unique`, applies. Last, because its 9 bytes would leave 7 unused
+  /// before any field after it.
+  @usableFromInline var scope: Scope?
 
   @inlinable
   init(builder: Builder?) { self.builder = builder }

@@ -40,7 +40,7 @@ extension FactoryModifying {
     if registration.isOverride {
       registration.updateOverride(change)
     } else {
-      if !FactoryKey.sameName(function, registration.origin) {
+      if !registration.origin.matches(function) {
         registration.amend(change)
         registration.isOverride = true
       }

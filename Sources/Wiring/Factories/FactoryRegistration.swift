@@ -12,12 +12,15 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   /// that it always returns the same object.
   @usableFromInline let managerAddress: Unmanaged<ContainerManager>?
   @usableFromInline let key: FactoryKey
+  /// Set on the value `register` returns: modifiers chained onto it change the override.
+  ///
+  /// Declared after the key so that it takes a byte of the key's padding: the whole value must
+  /// stay within the 128 bytes the compiler moves inline (`FactoryLayoutTests`).
+  @usableFromInline var isOverride = false
   /// The `#function` of the code that declared the factory, which tells modifiers in the
   /// declaration from modifiers written as statements.
-  @usableFromInline let origin: StaticString
+  @usableFromInline let origin: DeclarationSite
   @usableFromInline var definition: Definition<Value, Builder>
-  /// Set on the value `register` returns: modifiers chained onto it change the override.
-  @usableFromInline var isOverride = false
 
   @inlinable
   @inline(__always)
@@ -31,7 +34,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       managerAddress = nil
     }
     key = FactoryKey(container: C.self, value: Value.self, name: name)
-    self.origin = origin
+    self.origin = DeclarationSite(origin)
     definition = Definition(builder: builder)
   }
 

@@ -20,6 +20,11 @@ public struct ParameterFactory<P, T>: FactoryModifying {
 
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
+  /// `P` as a `Hashable` type, once ``scopeOnParameters`` asks for one instance per parameter.
+  ///
+  /// Here rather than in the declaration, which every `Factory` carries too: there it would
+  /// take the value past the size the compiler copies inline (see `FactoryLayoutTests`).
+  @usableFromInline var parameterHashing: HashableType?
 
   /// Declares a parameterized factory on `container`.
   ///
@@ -52,11 +57,11 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   @inlinable
   public func resolve(_ parameter: P) -> T {
     withUnsafePointer(to: parameter) { address in
-      guard let hashing = registration.definition.parameterHashing else {
+      guard let hashing = parameterHashing else {
         return registration.resolve(parameter: address, parameterType: P.self) { $0(parameter) }
       }
       return registration.resolve(
-        parameter: address, parameterType: P.self,
+        parameter: address, parameterType: P.self, parameterHashing: hashing,
         parameterSlot: { Self.slot(in: $0, for: address, as: hashing.type) }
       ) { $0(parameter) }
     }
@@ -79,7 +84,7 @@ extension ParameterFactory where P: Hashable {
   @inlinable
   public var scopeOnParameters: Self {
     var copy = self
-    copy.registration.definition.parameterHashing = HashableType(P.self)
+    copy.parameterHashing = HashableType(P.self)
     return copy
   }
 }

@@ -2,23 +2,28 @@
 ///
 /// The name is the property's `#function` or an explicit key. Names compare by content, not by
 /// address, because the optimizer may copy a literal into another module when it inlines a
-/// getter. The hash is computed once when a factory is made, so lookups never rehash.
+/// getter. The hash is not stored: every `Factory` value carries a key, and 8 bytes more would
+/// take the value past the size the compiler copies inline (see `FactoryLayoutTests`); a
+/// resolution hashes its key once, in a few loads and multiplications.
 @usableFromInline
 struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let containerType: ObjectIdentifier
   @usableFromInline let valueType: ObjectIdentifier
   @usableFromInline let name: StaticString
-  @usableFromInline let hash: Int
 
   @inlinable
   init(container: Any.Type, value: Any.Type, name: StaticString) {
     containerType = ObjectIdentifier(container)
     valueType = ObjectIdentifier(value)
     self.name = name
-    var h = UInt(bitPattern: containerType.hashValueWithoutSeed)
+  }
+
+  /// The key's hash, mixed from its types' addresses and a few bytes of its name.
+  @inlinable
+  var hash: Int {
+    let h = UInt(bitPattern: containerType.hashValueWithoutSeed)
       &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: valueType.hashValueWithoutSeed)
-    h = FactoryKey.mix(h, name)
-    hash = Int(bitPattern: h)
+    return Int(bitPattern: FactoryKey.mix(h, name))
   }
 
   /// Folds the name's length and its first, middle and last bytes into `seed`: a few loads and
@@ -43,8 +48,8 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
 
   @inlinable
   static func == (lhs: FactoryKey, rhs: FactoryKey) -> Bool {
-    lhs.hash == rhs.hash && lhs.containerType == rhs.containerType
-      && lhs.valueType == rhs.valueType && sameName(lhs.name, rhs.name)
+    lhs.containerType == rhs.containerType && lhs.valueType == rhs.valueType
+      && sameName(lhs.name, rhs.name)
   }
 
   @inlinable

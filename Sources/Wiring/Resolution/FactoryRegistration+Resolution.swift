@@ -11,22 +11,25 @@ extension FactoryRegistration {
   ///
   /// - Parameters:
   ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
+  ///   - parameterHashing: the parameter's type as `Hashable`, for a `.scopeOnParameters`
+  ///     factory, which keeps instances per parameter.
   ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
   @inlinable
   @inline(__always)
   consuming func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
-    parameterSlot: ((Slot) -> Slot)? = nil, build: (Builder) -> T
+    parameterHashing: HashableType? = nil, parameterSlot: ((Slot) -> Slot)? = nil,
+    build: (Builder) -> T
   ) -> T {
     if parameterSlot == nil, let resolved = resolveWithoutLock(
       state: ResolutionState.currentUnretained, parameter: parameter,
-      parameterType: parameterType, build: build)
+      parameterType: parameterType, perParameter: parameterHashing != nil, build: build)
     {
       return resolved
     }
     return resolveLocked(
-      parameter: parameter, parameterType: parameterType, parameterSlot: parameterSlot,
-      build: build)
+      parameter: parameter, parameterType: parameterType, parameterHashing: parameterHashing,
+      parameterSlot: parameterSlot, build: build)
   }
 
   /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
@@ -45,7 +48,7 @@ extension FactoryRegistration {
   @inline(__always)
   func resolveWithoutLock(
     state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
-    build: (Builder) -> T
+    perParameter: Bool, build: (Builder) -> T
   ) -> T? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
@@ -73,7 +76,7 @@ extension FactoryRegistration {
         parameterType: parameterType, build: build)
     case .buildGraph:
       // One instance per parameter needs the parameter hashed: the locked path does that.
-      guard definition.parameterHashing == nil, let builder = definition.effectiveBuilder else {
+      guard !perParameter, let builder = definition.effectiveBuilder else {
         return nil
       }
       if StrictMonitor.isArmed { observeStrictly() }
@@ -104,8 +107,8 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func resolveLocked(
-    parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterSlot: ((Slot) -> Slot)?,
-    build: (Builder) -> T
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
+    parameterSlot: ((Slot) -> Slot)?, build: (Builder) -> T
   ) -> T {
     if StrictMonitor.isArmed { observeStrictly() }
     let manager = container.manager
@@ -128,7 +131,8 @@ extension FactoryRegistration {
       case .build(let override, let scope, let target, let construction, let generation):
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<T, Builder> } ?? nil
-        let graphKey = scope.kind == .graph ? self.graphKey(parameter) : nil
+        let graphKey =
+          scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return decorated(keptValue(kept), by: observer)
@@ -219,8 +223,10 @@ extension FactoryRegistration {
 
   /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.
   @usableFromInline
-  func graphKey(_ parameter: UnsafeRawPointer?) -> ResolutionState.GraphKey {
-    guard let parameter, let hashing = definition.parameterHashing else {
+  func graphKey(
+    _ parameter: UnsafeRawPointer?, hashing: HashableType?
+  ) -> ResolutionState.GraphKey {
+    guard let parameter, let hashing else {
       return ResolutionState.GraphKey(key: key, parameter: nil)
     }
     func identity<H: Hashable>(_: H.Type) -> AnyHashable {

@@ -23,7 +23,7 @@ extension ResolutionState {
 
   /// The `.graph` instances of the current top-level resolution, in the order they were built.
   ///
-  /// A resolution keeps a few, so a scan of keys that carry their hash beats hashing; the
+  /// A resolution keeps a few, so a scan that compares keys beats hashing; the
   /// memory is the thread's own and reused from one resolution to the next.
   struct GraphInstances {
     private var keys: UnsafeMutablePointer<GraphKey>?
@@ -34,8 +34,7 @@ extension ResolutionState {
     /// The instance kept for `key`, if any.
     func instance(for key: GraphKey) -> AnyObject? {
       guard let keys, let boxes else { return nil }
-      let hash = key.key.hash
-      for index in 0..<count where keys[index].key.hash == hash && Self.same(keys + index, key) {
+      for index in 0..<count where Self.same(keys + index, key) {
         return boxes[index]
       }
       return nil

@@ -64,7 +64,7 @@ final class ResolutionState {
   }
 
   /// Pushes `key` when that is plainly safe: there is room, and no frame below has the same
-  /// hash, so it cannot be a cycle. Otherwise returns false, and `enter` decides.
+  /// key, so it cannot be a cycle. Otherwise returns false, and `enter` decides.
   @inlinable
   @inline(__always)
   static func push(
@@ -75,7 +75,7 @@ final class ResolutionState {
     guard depth < stack.pointee.capacity, let frames = stack.pointee.frames else { return false }
     var index = 0
     while index < depth {
-      if frames[index].key.hash == key.hash { return false }
+      if frames[index].key == key { return false }
       index += 1
     }
     (frames + depth).initialize(
