@@ -144,6 +144,18 @@ func runGettingStarted() async {
     check("@DynamicInjected reads the declaration", model.theme.name == "light")
     container.theme.register { Theme(name: "dark") }
     check("@DynamicInjected sees a later register", model.theme.name == "dark")
+
+    model.$api.resolve()
+    check("$api.resolve() resolves again: api is now the stub", model.api.name == "stub")
+    check("$api.factory is the factory on Container.shared", model.$api.factory().name == "stub")
+    let fresh = ProfileModel()
+    check("$session.resolvedOrNil() resolves nothing before the first read",
+      fresh.$session.resolvedOrNil() == nil)
+    let session = fresh.session
+    check("$session.resolvedOrNil() is what the first read resolved",
+      fresh.$session.resolvedOrNil() === session)
+    model.$theme.register { Theme(name: "blue") }
+    check("$theme on @DynamicInjected is the factory itself", model.theme.name == "blue")
   }
 
   runNetworkContainer()
