@@ -19,7 +19,11 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The key's hash, mixed from its types' addresses and a few bytes of its name.
+  ///
+  /// Always inlined, with `mix`: every lock-free lookup computes it, and a call would cost as
+  /// much as the mixing.
   @inlinable
+  @inline(__always)
   var hash: Int {
     let h = UInt(bitPattern: containerType.hashValueWithoutSeed)
       &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: valueType.hashValueWithoutSeed)
@@ -30,6 +34,7 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   /// no loop, since a key is made on every resolution. Names that agree on all four (rare among
   /// the factories of one container and type) still differ by content, at the cost of a probe.
   @inlinable
+  @inline(__always)
   static func mix(_ seed: UInt, _ name: StaticString) -> UInt {
     var h = seed
     if name.hasPointerRepresentation {
