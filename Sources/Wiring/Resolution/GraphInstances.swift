@@ -23,8 +23,8 @@ extension ResolutionState {
 
   /// The `.graph` instances of the current top-level resolution, in the order they were built.
   ///
-  /// A resolution keeps a few, so a scan that compares keys beats hashing; the
-  /// memory is the thread's own and reused from one resolution to the next.
+  /// A resolution keeps a few, so a scan that compares keys beats hashing; the memory is the
+  /// thread's own and reused from one resolution to the next.
   struct GraphInstances {
     private var keys: UnsafeMutablePointer<GraphKey>?
     private var boxes: UnsafeMutablePointer<AnyObject>?
