@@ -19,6 +19,9 @@ func propertyWrappers(_ report: Report) {
     rows.add("lazy var = Container.shared.plain()") { n in
       for _ in 0..<n { consume(LazyResolvingConsumer().service) }
     }
+    rows.add("once-only cell, hand-written", note: "one CAS, no waits or cycle checks") { n in
+      for _ in 0..<n { consume(OnceCellConsumer().service) }
+    }
     rows.add("Wiring @LazyInjected") { n in
       for _ in 0..<n { consume(LazyInjectedConsumer().service) }
     }
