@@ -148,12 +148,3 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
     return !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
   }
 }
-
-/// A parameter type known to be `Hashable`, for `.scopeOnParameters`.
-@usableFromInline
-struct HashableType: @unchecked Sendable {
-  // NB: `@unchecked` is sound because a metatype is an immutable reference to type metadata,
-  // which the runtime never mutates; `any Hashable.Type` only lacks the annotation.
-  @usableFromInline let type: any Hashable.Type
-  @inlinable init(_ type: any Hashable.Type) { self.type = type }
-}

@@ -88,3 +88,12 @@ extension ParameterFactory where P: Hashable {
     return copy
   }
 }
+
+/// A parameter type known to be `Hashable`, for `.scopeOnParameters`.
+@usableFromInline
+struct HashableType: @unchecked Sendable {
+  // NB: `@unchecked` is sound because a metatype is an immutable reference to type metadata,
+  // which the runtime never mutates; `any Hashable.Type` only lacks the annotation.
+  @usableFromInline let type: any Hashable.Type
+  @inlinable init(_ type: any Hashable.Type) { self.type = type }
+}

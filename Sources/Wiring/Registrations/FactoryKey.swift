@@ -4,7 +4,7 @@
 /// address, because the optimizer may copy a literal into another module when it inlines a
 /// getter. The hash is not stored: every `Factory` value carries a key, and 8 bytes more would
 /// take the value past the size the compiler copies inline (see `FactoryLayoutTests`); a
-/// resolution hashes its key once, in a few loads and multiplications.
+/// lock-free resolution hashes its key once, in a few loads and multiplications.
 @usableFromInline
 struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let containerType: ObjectIdentifier

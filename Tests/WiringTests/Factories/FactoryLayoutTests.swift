@@ -22,8 +22,8 @@ enum MadeType: CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// Every resolution makes a `Factory` value in the declaring property and consumes it, moving
 /// it a few times on the way. Up to 128 bytes the compiler moves it with a few inline stores;
-/// past that, with a call to `memcpy`, which made cached hits 20% slower when the value was
-/// 169 bytes (Docs/Performance.md).
+/// past that, with a call to `memcpy`, which took 7–11% of the graph case in a profile when
+/// the value was 169 bytes (Docs/Performance.md).
 @Suite struct FactoryLayoutTests {
   @Test(arguments: MadeType.allCases)
   func aFactoryValueIsSmallEnoughToBeMovedInline(made: MadeType) {

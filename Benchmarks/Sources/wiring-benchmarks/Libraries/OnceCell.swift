@@ -10,8 +10,10 @@ final class OnceCell: Sendable {
   private let word = Atomic<UInt>(0)
 
   deinit {
-    let address = word.load(ordering: .relaxed)
-    if address > 1 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+    guard let address = UnsafeRawPointer(bitPattern: word.load(ordering: .relaxed)),
+      Int(bitPattern: address) > 1
+    else { return }
+    Unmanaged<AnyObject>.fromOpaque(address).release()
   }
 
   /// The object `make` built on the first call.
