@@ -1,37 +1,29 @@
 #if !canImport(Darwin)
-// Public because `resolvedAddress` is inlined into the wrappers' users, where it reads the
-// `Atomic`.
+// Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
 public import Synchronization
 #endif
 
-/// The once-only resolution behind `@LazyInjected` and `@WeakLazyInjected`.
+/// The once-only protocol behind `@LazyInjected` and `@WeakLazyInjected`: who resolves, who
+/// waits, and which reads are cycles.
 ///
-/// The first reader resolves with no lock held; readers that arrive meanwhile wait for it, and a
-/// reader on the resolving thread itself is a cycle. The wrappers hold only this box, so reading
-/// one copies a single reference.
-///
-/// It is not generic, so that none of its code, its deinitializer included, looks up generic
-/// metadata at run time: the wrapper hands it a closure that resolves the factory and returns
-/// the value as an object (`keptObject`), and reads it back with its type (`keptValue`). Its
-/// state changes under a striped lock (`StripedLocks`) rather than a lock of its own, and a
-/// class instance is kept as itself, so a lazily injected property costs its owner the box and
-/// the closure.
+/// The first reader claims the box and resolves with no lock held; readers that arrive
+/// meanwhile wait for it, and a reader on the resolving thread itself is a cycle. The value
+/// lives in the `LazyCell` subclass, whose code the wrappers inline; this class knows nothing of
+/// its type, so none of its code looks up generic metadata. Its state changes under a striped
+/// lock (`StripedLocks`) rather than a lock of its own.
 @usableFromInline
-final class LazyBox: @unchecked Sendable {
+class LazyBox: @unchecked Sendable {
   // NB: `@unchecked` is sound because `state` is read and written only while holding this box's
-  // stripe of `StripedLocks`, the resolved word is atomic, `resolve` (not `Sendable`, since it
-  // moves the factory out of its context) is called once, by the one thread that moved `state`
-  // from unresolved to resolving, and the other properties are constants.
-  // The value is built by the first reader and read by every later one, on any thread: that is
-  // what a lazily injected property shared between threads asks for.
+  // stripe of `StripedLocks`, the resolved word is atomic, and `key` is a constant. The cell's
+  // value is written by the one thread that claimed the box, before it finishes; every other
+  // reader reads it only after the resolved word's acquire load, the stripe lock or the latch
+  // has ordered it after that write.
   private enum State {
     case unresolved
     /// Being resolved by `owner`; the latch exists once another thread waits for it.
     case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>?)
-    /// The value is in the resolved word.
-    case strong
-    /// The value held weakly; nil for a value that is not a class instance.
-    case weak(WeakBox?)
+    /// The cell holds the value.
+    case resolved
   }
 
   private enum Step {
@@ -41,112 +33,83 @@ final class LazyBox: @unchecked Sendable {
     case cycle
   }
 
-  /// Resolves the factory. Held strongly, returns the value as `keptObject` makes it; held
-  /// weakly, the value as a class instance, or nil when it is none.
-  ///
-  /// It is not `Sendable`, because it takes the factory out of its context: only `value` calls
-  /// it, once, on the one thread that moved `state` from unresolved to resolving under the
-  /// stripe lock.
+  /// What a reader that is not on the fast path does next.
   @usableFromInline
-  typealias Resolve = (_ weakly: Bool) -> AnyObject?
+  enum Claim {
+    /// The cell holds the value.
+    case resolved
+    /// This reader claimed the box: it resolves, stores the value, then calls `finish`.
+    case resolve
+    /// Another thread resolved while this one waited. For a weakly held value, the object, kept
+    /// alive until this reader has it.
+    case waited(AnyObject?)
+  }
 
   private var state: State
-  private let key: FactoryKey
-  private let resolve: Resolve
+  /// The factory's key, for the message of a cycle.
+  @usableFromInline let key: FactoryKey
 
   #if canImport(Darwin)
-  /// The strongly held value, as `keptObject` made it, retained, once resolved; 0 until then.
-  /// Written once, with a release store, and never changed, so a reader that sees it needs no
-  /// lock. Allocated: Apple systems before macOS 15 have no `Atomic`, and read it as 0, which
-  /// takes the locked way.
+  /// 1 once the cell holds a strongly held value; 0 until then. Written once, with a release
+  /// store, so a reader that sees 1 needs no lock to read the value. Allocated: Apple systems
+  /// before macOS 15 have no `Atomic`, and read it as 0, which takes the locked way.
   @usableFromInline let resolvedWord = AtomicWords(count: 1)
   #else
-  /// The strongly held value, as `keptObject` made it, retained, once resolved; 0 until then.
-  /// Written once, with a release store, and never changed, so a reader that sees it needs no
-  /// lock.
+  /// 1 once the cell holds a strongly held value; 0 until then. Written once, with a release
+  /// store, so a reader that sees 1 needs no lock to read the value.
   @usableFromInline let resolvedWord = Atomic<UInt>(0)
   #endif
 
+  /// A box that resolves on its first read or, `resolved`, one whose cell already holds the
+  /// value: strongly when `publishing`.
   @usableFromInline
-  init(key: FactoryKey, resolve: @escaping Resolve) {
+  init(key: FactoryKey, resolved: Bool, publishing: Bool) {
     self.key = key
-    self.resolve = resolve
-    state = .unresolved
-  }
-
-  private init(key: FactoryKey, resolve: @escaping Resolve, state: State, stored: AnyObject?) {
-    self.key = key
-    self.resolve = resolve
-    self.state = state
-    if let stored { publish(stored) }
+    state = resolved ? .resolved : .unresolved
+    if publishing { publish() }
   }
 
   deinit {
-    if let address = resolvedAddress { Unmanaged<AnyObject>.fromOpaque(address).release() }
     #if canImport(Darwin)
     resolvedWord.deallocate()
     #endif
   }
 
-  /// The strongly held value's address, as `keptObject` made it, once resolved: one load, no
-  /// lock.
+  /// Whether the cell holds a strongly held value: one load, no lock.
   @inlinable
-  var resolvedAddress: UnsafeRawPointer? {
+  var isResolved: Bool {
     #if canImport(Darwin)
-    UnsafeRawPointer(bitPattern: resolvedWord.loadAcquiring())
+    resolvedWord.loadAcquiring() != 0
     #else
-    UnsafeRawPointer(bitPattern: resolvedWord.load(ordering: .acquiring))
+    resolvedWord.load(ordering: .acquiring) != 0
     #endif
   }
 
-  private func publish(_ object: AnyObject) {
-    let address = UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())
+  private func publish() {
     #if canImport(Darwin)
-    resolvedWord.storeReleasing(address)
+    resolvedWord.storeReleasing(1)
     #else
-    resolvedWord.store(address, ordering: .releasing)
+    resolvedWord.store(1, ordering: .releasing)
     #endif
   }
 
-  /// The strongly held value, once resolved; under the stripe lock, after `state` said so.
-  private var stored: AnyObject {
-    Unmanaged<AnyObject>.fromOpaque(resolvedAddress.unsafelyUnwrapped).takeUnretainedValue()
-  }
-
-  /// A box for the same factory that already holds `object`, made by `keptObject`: for a
-  /// wrapper that is assigned to or resolved again. Copies of the wrapper made earlier keep
-  /// this box.
+  /// Whether the cell holds the value, resolving nothing; takes the stripe lock.
   @usableFromInline
-  func replaced(strongly object: AnyObject) -> LazyBox {
-    LazyBox(key: key, resolve: resolve, state: .strong, stored: object)
-  }
-
-  /// A box for the same factory that already holds `object` weakly.
-  @usableFromInline
-  func replaced(weakly object: AnyObject?) -> LazyBox {
-    LazyBox(key: key, resolve: resolve, state: .weak(object.map(WeakBox.init)), stored: nil)
-  }
-
-  /// What the box holds, without resolving: nil until the first read has resolved.
-  @usableFromInline
-  func peek() -> LazyValue? {
+  var isSettled: Bool {
     StripedLocks.withLock(for: self) {
-      switch state {
-      case .strong: .kept(stored)
-      case .weak(let box): .object(box?.object)
-      case .unresolved, .resolving: nil
-      }
+      if case .resolved = state { return true }
+      return false
     }
   }
 
-  /// Resolves on the first call, or waits for the thread resolving; later calls return what the
-  /// first one kept.
+  /// Claims the box for this reader, or waits for the thread that did; traps with a cycle when
+  /// that thread is this one.
   @usableFromInline
-  func value(holdingWeakly weakly: Bool) -> LazyValue {
+  func claim() -> Claim {
     let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
     let step: Step = StripedLocks.withLock(for: self) {
       switch state {
-      case .strong, .weak: return .done
+      case .resolved: return .done
       case .resolving(let owner, let latch):
         if owner == me { return .cycle }
         if let latch { return .wait(latch) }
@@ -160,85 +123,84 @@ final class LazyBox: @unchecked Sendable {
     }
     switch step {
     case .done:
-      return peek().unsafelyUnwrapped
+      return .resolved
+    case .resolve:
+      return .resolve
     case .cycle:
       let resolution = ResolutionState.current
       reportFailure(.cycle(chain: resolution.chain + [key.description]), in: resolution)
     case .wait(let latch):
       switch latch.wait() {
       case .built(let object):
-        return (object as? WeaklyHeld).map { .object($0.object) } ?? .kept(object)
+        return .waited((object as? WeaklyHeld)?.object)
       case .failed(let failure):
         reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
       }
-    case .resolve:
-      let object = resolve(weakly)
-      if !weakly { publish(object.unsafelyUnwrapped) }
-      let waiters: Latch<Construction.Outcome>? = StripedLocks.withLock(for: self) {
-        guard case .resolving(_, let latch) = state else { return nil }
-        state = weakly ? .weak(object.map(WeakBox.init)) : .strong
-        return latch
-      }
-      // Waiters for a weakly held value get the object held strongly until they have it, as
-      // the first reader does: it may have no other owner yet.
-      waiters?.open(with: .built(weakly ? WeaklyHeld(object) : object.unsafelyUnwrapped))
-      return weakly ? .object(object) : .kept(object.unsafelyUnwrapped)
     }
+  }
+
+  /// Ends the claim of a reader that stored a strongly held value in the cell.
+  @usableFromInline
+  func finishStrongly() {
+    publish()
+    finish(handing: nil)
+  }
+
+  /// Ends the claim of a reader that stored a weakly held value in the cell; waiters get
+  /// `object` held strongly until they have it, as the first reader does: it may have no other
+  /// owner yet.
+  @usableFromInline
+  func finishWeakly(handing object: AnyObject?) {
+    finish(handing: object)
+  }
+
+  private func finish(handing object: AnyObject?) {
+    let waiters: Latch<Construction.Outcome>? = StripedLocks.withLock(for: self) {
+      guard case .resolving(_, let latch) = state else { return nil }
+      state = .resolved
+      return latch
+    }
+    waiters?.open(with: .built(WeaklyHeld(object)))
   }
 }
 
-/// What a waiter for a weakly held value gets: the object, held strongly until it has it.
+/// What a waiter gets: for a weakly held value, the object, held strongly until it has it.
 private final class WeaklyHeld {
   let object: AnyObject?
   init(_ object: AnyObject?) { self.object = object }
 }
 
-/// What a lazy wrapper reads: its value as `keptObject` made it, or, once held weakly, the
-/// object itself.
+/// A `LazyBox` with the factory to resolve and the value it resolved to, inline.
+///
+/// Each stored property's type is one of the class's own generic parameters, so that freeing a
+/// cell reads their metadata from the cell's own and looks nothing up: a property typed
+/// `Factory<T>?` would make every free look up that type's metadata. `@LazyInjected` uses
+/// `LazyCell<Factory<T>?, T?>` and `@WeakLazyInjected` `LazyCell<Factory<T>?, WeakBox?>`.
 @usableFromInline
-enum LazyValue {
-  case kept(AnyObject)
-  case object(AnyObject?)
-}
+final class LazyCell<Pending, Value>: LazyBox, @unchecked Sendable {
+  // NB: `@unchecked` is sound for the superclass's reasons, which cover these two: `pending` is
+  // taken only by the reader that claimed the box, and `value` is written by that reader before
+  // it finishes, or at init, and read by the others only once the box has ordered that write
+  // before the read.
+  /// The factory until the first read takes it out; then nil, so the cell keeps neither the
+  /// container nor the builders.
+  @usableFromInline @exclusivity(unchecked) var pending: Pending
+  /// The value, once resolved.
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
-extension LazyBox {
-  /// A box that resolves `factory` on first use.
-  ///
-  /// The closure takes the factory out of the variable it captures, so calling it copies
-  /// nothing, and the box lets go of the factory's container and builders once it has the
-  /// value.
+  /// A cell that resolves `pending` on its first read.
   @inlinable
-  convenience init<T>(resolving factory: consuming Factory<T>) {
-    let key = factory.registration.key
-    var pending = Optional(factory)
-    self.init(key: key) { weakly in
-      let value = pending.take().unsafelyUnwrapped()
-      return weakly ? classInstance(value) : keptObject(value)
-    }
+  init(key: FactoryKey, pending: Pending, empty: Value) {
+    self.pending = pending
+    value = empty
+    super.init(key: key, resolved: false, publishing: false)
   }
 
-  /// The strongly held value, resolved by the first read.
+  /// A cell that already holds `value`, with nothing to resolve: strongly when `publishing`.
   @inlinable
-  func read<T>(as _: T.Type) -> T {
-    if let address = resolvedAddress {
-      return Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef { keptValue($0) }
-    }
-    return value(holdingWeakly: false).unboxed(as: T.self)!
-  }
-}
-
-extension LazyValue {
-  /// The value, read back with the type the wrapper kept it as; nil for an object no longer
-  /// held, or for a value that is not an object once held weakly.
-  @inlinable
-  func unboxed<T>(as _: T.Type) -> T? {
-    switch self {
-    // The wrapper's own closure made the object, from a `T`.
-    case .kept(let object): keptValue(object, as: T.self)
-    // NB: unwrap before casting. `object as? T` on the Optional itself is miscompiled with -O
-    // (Swift 6.3.1): specialized for a class `T`, the cast reads the nil payload as an object
-    // and crashes in `swift_dynamicCastClass`. Docs/KnownIssues.md has the reduction.
-    case .object(let object): object.flatMap { $0 as? T }
-    }
+  init(key: FactoryKey, nothing: Pending, value: Value, publishing: Bool) {
+    pending = nothing
+    self.value = value
+    super.init(key: key, resolved: true, publishing: publishing)
   }
 }

@@ -11,14 +11,14 @@
 /// property replaces the value for this owner; `$session` reaches the factory.
 @propertyWrapper
 public struct LazyInjected<T> {
-  @usableFromInline var box: LazyBox
+  @usableFromInline var box: LazyCell<Factory<T>?, T?>
   @usableFromInline let source: InjectionSource
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
-    box = LazyBox(resolving: Container.shared[keyPath: keyPath])
+    box = Self.cell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -26,15 +26,15 @@ public struct LazyInjected<T> {
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
-    box = LazyBox(resolving: C.shared[keyPath: keyPath])
+    box = Self.cell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
   /// The dependency, resolved by the first read.
   @inlinable
   public var wrappedValue: T {
-    get { box.read(as: T.self) }
-    set { box = box.replaced(strongly: keptObject(newValue)) }
+    get { Self.read(box) }
+    set { box = Self.cell(holding: newValue, for: box.key) }
   }
 
   /// The wrapper itself, for its factory and to resolve again: `$session.factory`.
@@ -52,7 +52,7 @@ public struct LazyInjected<T> {
   public mutating func resolve(reset options: FactoryResetOptions = .none) {
     let factory = self.factory
     factory.reset(options)
-    box = box.replaced(strongly: keptObject(factory()))
+    box = Self.cell(holding: factory(), for: box.key)
   }
 
   /// The dependency if a read already resolved it; nil, resolving nothing, otherwise.
@@ -61,7 +61,44 @@ public struct LazyInjected<T> {
   /// deinit { $session.resolvedOrNil()?.close() }
   /// ```
   public func resolvedOrNil() -> T? {
-    box.peek()?.unboxed(as: T.self)
+    box.isResolved || box.isSettled ? box.value : nil
+  }
+}
+
+extension LazyInjected {
+  /// A cell that resolves `factory` on its first read; it takes the factory out to resolve it.
+  @inlinable
+  static func cell(resolving factory: consuming Factory<T>) -> LazyCell<Factory<T>?, T?> {
+    LazyCell(key: factory.registration.key, pending: Optional(factory), empty: nil)
+  }
+
+  /// A cell that already holds `value`, for a property assigned to or resolved again.
+  @inlinable
+  static func cell(holding value: T, for key: FactoryKey) -> LazyCell<Factory<T>?, T?> {
+    LazyCell(key: key, nothing: nil, value: value, publishing: true)
+  }
+
+  /// The value, resolved by the first read.
+  @inlinable
+  @inline(__always)
+  static func read(_ box: LazyCell<Factory<T>?, T?>) -> T {
+    if box.isResolved { return box.value.unsafelyUnwrapped }
+    return resolve(box)
+  }
+
+  /// The first read: resolves, or waits for the thread resolving.
+  @inlinable
+  @inline(never)
+  static func resolve(_ box: LazyCell<Factory<T>?, T?>) -> T {
+    switch box.claim() {
+    case .resolved, .waited:
+      return box.value.unsafelyUnwrapped
+    case .resolve:
+      let value = box.pending.take().unsafelyUnwrapped()
+      box.value = value
+      box.finishStrongly()
+      return value
+    }
   }
 }
 
@@ -78,14 +115,14 @@ public struct LazyInjected<T> {
 /// after the first access.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
-  @usableFromInline var box: LazyBox
+  @usableFromInline var box: LazyCell<Factory<T>?, WeakBox?>
   @usableFromInline let source: InjectionSource
 
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
   public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
-    box = LazyBox(resolving: Container.shared[keyPath: keyPath])
+    box = Self.cell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -93,15 +130,15 @@ public struct WeakLazyInjected<T> {
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
-    box = LazyBox(resolving: C.shared[keyPath: keyPath])
+    box = Self.cell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
   /// The dependency while something else still holds it.
   @inlinable
   public var wrappedValue: T? {
-    get { box.value(holdingWeakly: true).unboxed(as: T.self) }
-    set { box = box.replaced(weakly: newValue.flatMap { classInstance($0) }) }
+    get { Self.read(box) }
+    set { box = Self.cell(holding: newValue.flatMap { classInstance($0) }, for: box.key) }
   }
 
   /// The wrapper itself, for its factory and to resolve again: `$parent.factory`.
@@ -120,13 +157,54 @@ public struct WeakLazyInjected<T> {
   public mutating func resolve(reset options: FactoryResetOptions = .none) {
     let factory = self.factory
     factory.reset(options)
-    box = box.replaced(weakly: classInstance(factory()))
+    box = Self.cell(holding: classInstance(factory()), for: box.key)
   }
 
   /// The dependency if a read resolved it and something else still holds it; nil, resolving
   /// nothing, otherwise.
   public func resolvedOrNil() -> T? {
-    box.peek()?.unboxed(as: T.self)
+    box.isSettled ? Self.instance(box.value?.object) : nil
+  }
+}
+
+extension WeakLazyInjected {
+  /// A cell that resolves `factory` on its first read; it takes the factory out to resolve it.
+  @inlinable
+  static func cell(resolving factory: consuming Factory<T>) -> LazyCell<Factory<T>?, WeakBox?> {
+    LazyCell(key: factory.registration.key, pending: Optional(factory), empty: nil)
+  }
+
+  /// A cell that already holds `object` weakly, for a property assigned to or resolved again.
+  @inlinable
+  static func cell(
+    holding object: AnyObject?, for key: FactoryKey
+  ) -> LazyCell<Factory<T>?, WeakBox?> {
+    LazyCell(key: key, nothing: nil, value: object.map(WeakBox.init), publishing: false)
+  }
+
+  /// Every read: resolves the first time, or waits for the thread resolving.
+  @inlinable
+  static func read(_ box: LazyCell<Factory<T>?, WeakBox?>) -> T? {
+    switch box.claim() {
+    case .resolved:
+      return instance(box.value?.object)
+    case .waited(let object):
+      return instance(object)
+    case .resolve:
+      let object = classInstance(box.pending.take().unsafelyUnwrapped())
+      box.value = object.map(WeakBox.init)
+      box.finishWeakly(handing: object)
+      return instance(object)
+    }
+  }
+
+  /// `object` as a `T`; nil for none.
+  @inlinable
+  static func instance(_ object: AnyObject?) -> T? {
+    // NB: unwrap before casting. `object as? T` on the Optional itself is miscompiled with -O
+    // (Swift 6.3.1): specialized for a class `T`, the cast reads the nil payload as an object
+    // and crashes in `swift_dynamicCastClass`. Docs/KnownIssues.md has the reduction.
+    object.flatMap { $0 as? T }
   }
 }
 

@@ -116,9 +116,10 @@ extension Optional: OptionalInstance {
 }
 
 /// A weakly held instance for `.shared` and `@WeakLazyInjected`.
+@usableFromInline
 final class WeakBox {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
+  @usableFromInline weak var object: AnyObject?
+  @usableFromInline init(_ object: AnyObject) { self.object = object }
 }
 
 /// Per-parameter slots for a `.scopeOnParameters` factory.

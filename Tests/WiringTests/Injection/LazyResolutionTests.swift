@@ -64,6 +64,21 @@ enum LazyHolding: CaseIterable, Sendable {
       return owner
     }
   }
+
+  /// Makes an owner with a property of this kind on `container` and assigns `service` to it,
+  /// reading nothing.
+  fileprivate func ownerAssigned(_ service: Service, from container: Container) -> AnyObject {
+    switch self {
+    case .strongly:
+      let owner = Container.$shared.withValue(container) { QuickOwner() }
+      owner.service = service
+      return owner
+    case .weakly:
+      let owner = Container.$shared.withValue(container) { QuickWeakOwner() }
+      owner.service = service
+      return owner
+    }
+  }
 }
 
 @Suite struct LazyResolutionTests {
@@ -124,5 +139,18 @@ enum LazyHolding: CaseIterable, Sendable {
     }()
     #expect(released == nil)
     withExtendedLifetime(owner) {}
+  }
+
+  @Test(arguments: LazyHolding.allCases)
+  func anAssignedPropertyLetsGoOfTheContainerItCameFrom(holding: LazyHolding) {
+    weak var released: Container?
+    let service = Service(name: "assigned")
+    let owner: AnyObject = {
+      let container = Container()
+      released = container
+      return holding.ownerAssigned(service, from: container)
+    }()
+    #expect(released == nil)
+    withExtendedLifetime((owner, service)) {}
   }
 }
