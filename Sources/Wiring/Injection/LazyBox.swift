@@ -6,32 +6,28 @@ public import Synchronization
 /// The once-only protocol behind `@LazyInjected` and `@WeakLazyInjected`: who resolves, who
 /// waits, and which reads are cycles.
 ///
-/// The first reader claims the box and resolves with no lock held; readers that arrive
-/// meanwhile wait for it, and a reader on the resolving thread itself is a cycle. The value
-/// lives in the `LazyCell` subclass, whose code the wrappers inline; this class knows nothing of
-/// its type, so none of its code looks up generic metadata. Its state changes under a striped
-/// lock (`StripedLocks`) rather than a lock of its own.
+/// One word says where the box stands: 0 until a reader claims it, then the address of the
+/// claiming thread's resolution state, with the `waiting` bit set once another thread waits,
+/// then `resolved`. The first reader claims the box with one compare-and-swap and resolves with
+/// no lock held; readers that arrive meanwhile wait on a latch, and a reader on the claiming
+/// thread itself is a cycle. Only waiting takes a lock, a stripe of `StripedLocks`.
+///
+/// The value lives in the `LazyCell` subclass, whose code the wrappers inline; this class knows
+/// nothing of its type, so none of its code looks up generic metadata.
 @usableFromInline
 class LazyBox: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `state` is read and written only while holding this box's
-  // stripe of `StripedLocks`, the resolved word is atomic, and `key` is a constant. The cell's
-  // value is written by the one thread that claimed the box, before it finishes; every other
-  // reader reads it only after the resolved word's acquire load, the stripe lock or the latch
-  // has ordered it after that write.
-  private enum State {
-    case unresolved
-    /// Being resolved by `owner`; the latch exists once another thread waits for it.
-    case resolving(owner: ObjectIdentifier, latch: Latch<Construction.Outcome>?)
-    /// The cell holds the value.
-    case resolved
-  }
+  // NB: `@unchecked` is sound because the word is atomic (or, on Apple systems without
+  // `Atomic`, read and written only holding `LazyBox.fallbackLock`), `waiters` is read and
+  // written only holding this box's stripe of `StripedLocks`, and `key` is a constant. The
+  // cell's value is written by the one thread whose compare-and-swap claimed the box, before
+  // the exchange that resolves it; every other reader reads it only after an acquiring read of
+  // the word, or the latch, has ordered it after that write.
 
-  private enum Step {
-    case done
-    case resolve
-    case wait(Latch<Construction.Outcome>)
-    case cycle
-  }
+  /// The word of a box whose cell holds the value.
+  @usableFromInline static var resolved: UInt { 1 }
+  /// The bit of the word that says another thread waits; a resolution state's address, which
+  /// is a heap object's, leaves it clear.
+  private static var waiting: UInt { 2 }
 
   /// What a reader that is not on the fast path does next.
   @usableFromInline
@@ -45,122 +41,153 @@ class LazyBox: @unchecked Sendable {
     case waited(AnyObject?)
   }
 
-  private var state: State
   /// The factory's key, for the message of a cycle.
   @usableFromInline let key: FactoryKey
+  /// The latch that waiters sleep on, made by the first of them; read and written holding the
+  /// stripe lock.
+  private var waiters: Latch<Construction.Outcome>?
 
   #if canImport(Darwin)
-  /// 1 once the cell holds a strongly held value; 0 until then. Written once, with a release
-  /// store, so a reader that sees 1 needs no lock to read the value. Allocated: Apple systems
-  /// before macOS 15 have no `Atomic`, and read it as 0, which takes the locked way.
-  @usableFromInline let resolvedWord = AtomicWords(count: 1)
+  /// Where the box stands. Allocated: Apple systems before macOS 15 have no `Atomic`; they read
+  /// it as 0 and keep the word in `lockedWord` instead.
+  @usableFromInline let word = AtomicWords(count: 1)
+  /// The word on Apple systems without `Atomic`.
+  private var lockedWord: UInt = 0
+  /// Guards `lockedWord` of every box; held for one read or write, never while taking a lock.
+  private static let fallbackLock = Locked(())
   #else
-  /// 1 once the cell holds a strongly held value; 0 until then. Written once, with a release
-  /// store, so a reader that sees 1 needs no lock to read the value.
-  @usableFromInline let resolvedWord = Atomic<UInt>(0)
+  /// Where the box stands.
+  @usableFromInline let word = Atomic<UInt>(0)
   #endif
 
   /// A box that resolves on its first read or, `resolved`, one whose cell already holds the
-  /// value: strongly when `publishing`.
+  /// value.
   @usableFromInline
-  init(key: FactoryKey, resolved: Bool, publishing: Bool) {
+  init(key: FactoryKey, resolved: Bool) {
     self.key = key
-    state = resolved ? .resolved : .unresolved
-    if publishing { publish() }
+    if resolved { _ = exchangeWord(LazyBox.resolved) }
   }
 
   deinit {
     #if canImport(Darwin)
-    resolvedWord.deallocate()
+    word.deallocate()
     #endif
   }
 
-  /// Whether the cell holds a strongly held value: one load, no lock.
+  /// Whether the cell holds the value: one load, no lock. False on Apple systems without
+  /// `Atomic`, where `isSettled` tells.
   @inlinable
   var isResolved: Bool {
     #if canImport(Darwin)
-    resolvedWord.loadAcquiring() != 0
+    word.loadAcquiring() == LazyBox.resolved
     #else
-    resolvedWord.load(ordering: .acquiring) != 0
+    word.load(ordering: .acquiring) == LazyBox.resolved
     #endif
   }
 
-  private func publish() {
-    #if canImport(Darwin)
-    resolvedWord.storeReleasing(1)
-    #else
-    resolvedWord.store(1, ordering: .releasing)
-    #endif
-  }
-
-  /// Whether the cell holds the value, resolving nothing; takes the stripe lock.
+  /// Whether the cell holds the value, resolving nothing, on every system.
   @usableFromInline
   var isSettled: Bool {
-    StripedLocks.withLock(for: self) {
-      if case .resolved = state { return true }
-      return false
-    }
+    loadWord() == LazyBox.resolved
   }
 
   /// Claims the box for this reader, or waits for the thread that did; traps with a cycle when
   /// that thread is this one.
   @usableFromInline
   func claim() -> Claim {
-    let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
-    let step: Step = StripedLocks.withLock(for: self) {
-      switch state {
-      case .resolved: return .done
-      case .resolving(let owner, let latch):
-        if owner == me { return .cycle }
-        if let latch { return .wait(latch) }
-        let created = Latch<Construction.Outcome>()
-        state = .resolving(owner: owner, latch: created)
-        return .wait(created)
-      case .unresolved:
-        state = .resolving(owner: me, latch: nil)
-        return .resolve
-      }
-    }
-    switch step {
-    case .done:
-      return .resolved
-    case .resolve:
-      return .resolve
-    case .cycle:
+    let me = UInt(bitPattern: ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id })
+    let (claimed, seen) = claimWord(expecting: 0, desired: me)
+    if claimed { return .resolve }
+    if seen == LazyBox.resolved { return .resolved }
+    if seen & ~LazyBox.waiting == me {
       let resolution = ResolutionState.current
       reportFailure(.cycle(chain: resolution.chain + [key.description]), in: resolution)
-    case .wait(let latch):
-      switch latch.wait() {
-      case .built(let object):
-        return .waited((object as? WeaklyHeld)?.object)
-      case .failed(let failure):
-        reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
+    }
+    guard let latch = join(seeing: seen) else { return .resolved }
+    switch latch.wait() {
+    case .built(let object):
+      return .waited((object as? WeaklyHeld)?.object)
+    case .failed(let failure):
+      reportFailure(.dependencyFailed(key, because: failure), in: ResolutionState.current)
+    }
+  }
+
+  /// The latch to wait on while another thread resolves; nil once it has.
+  private func join(seeing seen: UInt) -> Latch<Construction.Outcome>? {
+    StripedLocks.withLock(for: self) {
+      var seen = seen
+      // Waiters set the bit only holding this lock, so while it is held the word changes only
+      // by being resolved.
+      while seen != LazyBox.resolved {
+        if seen & LazyBox.waiting != 0 { return waiters }
+        let latch = waiters ?? Latch()
+        waiters = latch
+        let (marked, now) = claimWord(expecting: seen, desired: seen | LazyBox.waiting)
+        if marked { return latch }
+        seen = now
+      }
+      waiters = nil
+      return nil
+    }
+  }
+
+  /// Ends the claim of a reader that stored the value in the cell; waiters get `object`, for a
+  /// weakly held value, held strongly until they have it, as the first reader does: it may have
+  /// no other owner yet.
+  @usableFromInline
+  func finish(handing object: AnyObject? = nil) {
+    guard exchangeWord(LazyBox.resolved) & LazyBox.waiting != 0 else { return }
+    let latch = StripedLocks.withLock(for: self) { waiters.take() }
+    latch?.open(with: .built(WeaklyHeld(object)))
+  }
+
+  /// The word, ordered after the writes that came before it.
+  private func loadWord() -> UInt {
+    #if canImport(Darwin)
+    guard AtomicWords.isSupported else {
+      return LazyBox.fallbackLock.withLock { _ in lockedWord }
+    }
+    return word.loadAcquiring()
+    #else
+    return word.load(ordering: .acquiring)
+    #endif
+  }
+
+  /// Replaces the word with `desired` if it holds `expected`; returns whether it did and what it
+  /// held.
+  private func claimWord(
+    expecting expected: UInt, desired: UInt
+  ) -> (exchanged: Bool, original: UInt) {
+    #if canImport(Darwin)
+    guard AtomicWords.isSupported else {
+      return LazyBox.fallbackLock.withLock { _ in
+        let original = lockedWord
+        guard original == expected else { return (false, original) }
+        lockedWord = desired
+        return (true, original)
       }
     }
+    return word.compareExchange(expected: expected, desired: desired)
+    #else
+    return word.compareExchange(
+      expected: expected, desired: desired, ordering: .acquiringAndReleasing)
+    #endif
   }
 
-  /// Ends the claim of a reader that stored a strongly held value in the cell.
-  @usableFromInline
-  func finishStrongly() {
-    publish()
-    finish(handing: nil)
-  }
-
-  /// Ends the claim of a reader that stored a weakly held value in the cell; waiters get
-  /// `object` held strongly until they have it, as the first reader does: it may have no other
-  /// owner yet.
-  @usableFromInline
-  func finishWeakly(handing object: AnyObject?) {
-    finish(handing: object)
-  }
-
-  private func finish(handing object: AnyObject?) {
-    let waiters: Latch<Construction.Outcome>? = StripedLocks.withLock(for: self) {
-      guard case .resolving(_, let latch) = state else { return nil }
-      state = .resolved
-      return latch
+  /// Replaces the word with `desired`, releasing what this thread wrote before; returns what it
+  /// held.
+  private func exchangeWord(_ desired: UInt) -> UInt {
+    #if canImport(Darwin)
+    guard AtomicWords.isSupported else {
+      return LazyBox.fallbackLock.withLock { _ in
+        defer { lockedWord = desired }
+        return lockedWord
+      }
     }
-    waiters?.open(with: .built(WeaklyHeld(object)))
+    return word.exchange(desired)
+    #else
+    return word.exchange(desired, ordering: .acquiringAndReleasing)
+    #endif
   }
 }
 
@@ -193,14 +220,14 @@ final class LazyCell<Pending, Value>: LazyBox, @unchecked Sendable {
   init(key: FactoryKey, pending: Pending, empty: Value) {
     self.pending = pending
     value = empty
-    super.init(key: key, resolved: false, publishing: false)
+    super.init(key: key, resolved: false)
   }
 
-  /// A cell that already holds `value`, with nothing to resolve: strongly when `publishing`.
+  /// A cell that already holds `value`, with nothing to resolve.
   @inlinable
-  init(key: FactoryKey, nothing: Pending, value: Value, publishing: Bool) {
+  init(key: FactoryKey, nothing: Pending, value: Value) {
     pending = nothing
     self.value = value
-    super.init(key: key, resolved: true, publishing: publishing)
+    super.init(key: key, resolved: true)
   }
 }

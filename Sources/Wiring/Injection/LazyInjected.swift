@@ -61,7 +61,7 @@ public struct LazyInjected<T> {
   /// deinit { $session.resolvedOrNil()?.close() }
   /// ```
   public func resolvedOrNil() -> T? {
-    box.isResolved || box.isSettled ? box.value : nil
+    box.isSettled ? box.value : nil
   }
 }
 
@@ -75,7 +75,7 @@ extension LazyInjected {
   /// A cell that already holds `value`, for a property assigned to or resolved again.
   @inlinable
   static func cell(holding value: T, for key: FactoryKey) -> LazyCell<Factory<T>?, T?> {
-    LazyCell(key: key, nothing: nil, value: value, publishing: true)
+    LazyCell(key: key, nothing: nil, value: value)
   }
 
   /// The value, resolved by the first read.
@@ -96,7 +96,7 @@ extension LazyInjected {
     case .resolve:
       let value = box.pending.take().unsafelyUnwrapped()
       box.value = value
-      box.finishStrongly()
+      box.finish()
       return value
     }
   }
@@ -179,12 +179,13 @@ extension WeakLazyInjected {
   static func cell(
     holding object: AnyObject?, for key: FactoryKey
   ) -> LazyCell<Factory<T>?, WeakBox?> {
-    LazyCell(key: key, nothing: nil, value: object.map(WeakBox.init), publishing: false)
+    LazyCell(key: key, nothing: nil, value: object.map(WeakBox.init))
   }
 
   /// Every read: resolves the first time, or waits for the thread resolving.
   @inlinable
   static func read(_ box: LazyCell<Factory<T>?, WeakBox?>) -> T? {
+    if box.isResolved { return instance(box.value?.object) }
     switch box.claim() {
     case .resolved:
       return instance(box.value?.object)
@@ -193,7 +194,7 @@ extension WeakLazyInjected {
     case .resolve:
       let object = classInstance(box.pending.take().unsafelyUnwrapped())
       box.value = object.map(WeakBox.init)
-      box.finishWeakly(handing: object)
+      box.finish(handing: object)
       return instance(object)
     }
   }

@@ -100,6 +100,19 @@ struct AtomicWords: @unchecked Sendable {
     word(index).pointee.store(value, ordering: .sequentiallyConsistent)
   }
 
+  /// Replaces a word that holds `expected` with `desired`, acquiring what it reads and releasing
+  /// what it writes; returns whether it did and what the word held.
+  @inline(__always)
+  func compareExchange(
+    expected: UInt, desired: UInt, _ index: Int = 0
+  ) -> (exchanged: Bool, original: UInt) {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      return (false, 0)
+    }
+    return word(index).pointee.compareExchange(
+      expected: expected, desired: desired, ordering: .acquiringAndReleasing)
+  }
+
   /// Replaces a word and returns what it held, sequentially consistent.
   @inline(__always)
   func exchange(_ value: UInt, _ index: Int = 0) -> UInt {

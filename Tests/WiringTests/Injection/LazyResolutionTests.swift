@@ -13,6 +13,15 @@ extension Container {
       return Service(name: "slow")
     }
   }
+  /// How many times `countedService` built, kept per container.
+  fileprivate var countedServiceBuilds: Factory<Counter> { self { Counter() }.cached }
+  /// Builds at once and counts it, for readers racing for many properties in turn.
+  fileprivate var countedService: Factory<Service> {
+    self {
+      _ = self.countedServiceBuilds().increment()
+      return Service(name: "counted")
+    }
+  }
   /// Builds at once, for tests that look at what a resolved property still holds.
   fileprivate var quickService: Factory<Service> { self { Service(name: "quick") } }
   /// Reads the lazy property that is resolving it: a cycle.
@@ -37,6 +46,16 @@ private final class SelfReadingOwner: @unchecked Sendable {
   /// The owner whose property `selfReading` reads.
   static let current = Mutexed<SelfReadingOwner?>(nil)
   @LazyInjected(\.selfReading) var service
+}
+
+private final class CountedOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
+  @LazyInjected(\.countedService) var service
+}
+
+private final class CountedWeakOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
+  @WeakLazyInjected(\.countedService) var service
 }
 
 private final class QuickOwner {
@@ -109,6 +128,31 @@ enum LazyHolding: CaseIterable, Sendable {
     #expect(seen.read { $0.count } == 8)
     #expect(seen.read { $0.allSatisfy { $0 != nil } })
     #expect(Set(seen.read { $0 }).count == 1)
+  }
+
+  @Test func quickFirstReadsRacingForManyPropertiesInTurnResolveEachOnce() {
+    let container = Container()
+    let owners = Container.$shared.withValue(container) { (0..<500).map { _ in CountedOwner() } }
+    let seen = Mutexed<[[ObjectIdentifier]]>(Array(repeating: [], count: owners.count))
+    onThreads(4) { _ in
+      for (index, owner) in owners.enumerated() {
+        let identity = ObjectIdentifier(owner.service)
+        seen.update { $0[index].append(identity) }
+      }
+    }
+    #expect(container.countedServiceBuilds().value == owners.count)
+    #expect(seen.read { $0.allSatisfy { $0.count == 4 && Set($0).count == 1 } })
+  }
+
+  @Test func quickWeakFirstReadsRacingForManyPropertiesInTurnResolveEachOnce() {
+    let container = Container()
+    let owners = Container.$shared.withValue(container) {
+      (0..<500).map { _ in CountedWeakOwner() }
+    }
+    onThreads(4) { _ in
+      for owner in owners { _ = owner.service }
+    }
+    #expect(container.countedServiceBuilds().value == owners.count)
   }
 
   @Test func laterReadsReturnTheFirstValueWithoutBuildingAgain() {
