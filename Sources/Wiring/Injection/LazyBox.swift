@@ -1,14 +1,20 @@
-#if !canImport(Darwin)
+#if canImport(Darwin)
+import Darwin
+#else
 // Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
 public import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 #endif
 
 /// The once-only protocol behind `@LazyInjected` and `@WeakLazyInjected`: who resolves, who
 /// waits, and which reads are cycles.
 ///
-/// One word says where the box stands: 0 until a reader claims it, then the address of the
-/// claiming thread's resolution state, with the `waiting` bit set once another thread waits,
-/// then `resolved`. The first reader claims the box with one compare-and-swap and resolves with
+/// One word says where the box stands: 0 until a reader claims it, then the claiming thread's
+/// identity, with the `waiting` bit set once another thread waits, then `resolved`. The first reader claims the box with one compare-and-swap and resolves with
 /// no lock held; readers that arrive meanwhile wait on a latch, and a reader on the claiming
 /// thread itself is a cycle. Only waiting takes a lock, a stripe of `StripedLocks`.
 ///
@@ -25,9 +31,20 @@ class LazyBox: @unchecked Sendable {
 
   /// The word of a box whose cell holds the value.
   @usableFromInline static var resolved: UInt { 1 }
-  /// The bit of the word that says another thread waits; a resolution state's address, which
-  /// is a heap object's, leaves it clear.
+  /// The bit of the word that says another thread waits; a thread's identity leaves it clear.
   private static var waiting: UInt { 2 }
+
+  /// The identity of this thread: the address of its `pthread` structure, which every
+  /// supported system aligns to at least 4 bytes, so it is neither `resolved` nor has the
+  /// `waiting` bit. Cheaper than the thread's resolution state, which takes a lookup in
+  /// thread-local storage.
+  private static var currentThread: UInt {
+    #if canImport(Glibc)
+    UInt(pthread_self())
+    #else
+    UInt(bitPattern: pthread_self())
+    #endif
+  }
 
   /// What a reader that is not on the fast path does next.
   @usableFromInline
@@ -95,7 +112,8 @@ class LazyBox: @unchecked Sendable {
   /// that thread is this one.
   @usableFromInline
   func claim() -> Claim {
-    let me = UInt(bitPattern: ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id })
+    let me = LazyBox.currentThread
+    assert(me & (LazyBox.resolved | LazyBox.waiting) == 0, "a thread's identity is not aligned")
     let (claimed, seen) = claimWord(expecting: 0, desired: me)
     if claimed { return .resolve }
     if seen == LazyBox.resolved { return .resolved }
