@@ -14,9 +14,10 @@ import Musl
 /// waits, and which reads are cycles.
 ///
 /// One word says where the box stands: 0 until a reader claims it, then the claiming thread's
-/// identity, with the `waiting` bit set once another thread waits, then `resolved`. The first reader claims the box with one compare-and-swap and resolves with
-/// no lock held; readers that arrive meanwhile wait on a latch, and a reader on the claiming
-/// thread itself is a cycle. Only waiting takes a lock, a stripe of `StripedLocks`.
+/// identity, with the `waiting` bit set once another thread waits, then `resolved`. The first
+/// reader claims the box with one compare-and-swap and resolves with no lock held; readers that
+/// arrive meanwhile wait on a latch, and a reader on the claiming thread itself is a cycle. Only
+/// waiting takes a lock, a stripe of `StripedLocks`.
 ///
 /// The value lives in the `LazyCell` subclass, whose code the wrappers inline; this class knows
 /// nothing of its type, so none of its code looks up generic metadata.
@@ -70,7 +71,9 @@ class LazyBox: @unchecked Sendable {
   @usableFromInline let word = AtomicWords(count: 1)
   /// The word on Apple systems without `Atomic`.
   private var lockedWord: UInt = 0
-  /// Guards `lockedWord` of every box; held for one read or write, never while taking a lock.
+  /// Guards `lockedWord` of every box; held for one read or write. Joining the waiters takes it
+  /// while holding a stripe of `StripedLocks`, which is safe because nothing takes a lock while
+  /// holding this one.
   private static let fallbackLock = Locked(())
   #else
   /// Where the box stands.
@@ -134,17 +137,19 @@ class LazyBox: @unchecked Sendable {
   private func join(seeing seen: UInt) -> Latch<Construction.Outcome>? {
     StripedLocks.withLock(for: self) {
       var seen = seen
-      // Waiters set the bit only holding this lock, so while it is held the word changes only
-      // by being resolved.
+      // Waiters store the latch and then set the bit, both holding this lock, so while it is
+      // held the word changes only by being resolved, and a set bit means that `waiters` holds
+      // the latch, unless the resolving thread has already taken it out to open it. When the
+      // word turns out resolved, `waiters` stays as it is: the latch in it may be one that an
+      // earlier waiter announced, and the resolving thread, which saw the bit, would find
+      // nothing to open. A latch made here and never announced is freed with the box.
       while seen != LazyBox.resolved {
         if seen & LazyBox.waiting != 0 { return waiters }
-        let latch = waiters ?? Latch()
-        waiters = latch
+        if waiters == nil { waiters = Latch() }
         let (marked, now) = claimWord(expecting: seen, desired: seen | LazyBox.waiting)
-        if marked { return latch }
+        if marked { return waiters }
         seen = now
       }
-      waiters = nil
       return nil
     }
   }

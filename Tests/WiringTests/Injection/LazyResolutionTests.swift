@@ -22,6 +22,14 @@ extension Container {
       return Service(name: "counted")
     }
   }
+  /// Builds in a few microseconds, so that readers racing for it often arrive while it builds.
+  fileprivate var briefService: Factory<Service> {
+    self {
+      let until = ContinuousClock.now + .microseconds(20)
+      while ContinuousClock.now < until {}
+      return Service(name: "brief")
+    }
+  }
   /// Builds at once, for tests that look at what a resolved property still holds.
   fileprivate var quickService: Factory<Service> { self { Service(name: "quick") } }
   /// Reads the lazy property that is resolving it: a cycle.
@@ -56,6 +64,11 @@ private final class CountedOwner: @unchecked Sendable {
 private final class CountedWeakOwner: @unchecked Sendable {
   // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
   @WeakLazyInjected(\.countedService) var service
+}
+
+private final class BriefOwner: @unchecked Sendable {
+  // NB: `@unchecked` is sound for the reason given on `SlowOwner`.
+  @LazyInjected(\.briefService) var service
 }
 
 private final class QuickOwner {
@@ -153,6 +166,19 @@ enum LazyHolding: CaseIterable, Sendable {
       for owner in owners { _ = owner.service }
     }
     #expect(container.countedServiceBuilds().value == owners.count)
+  }
+
+  /// Waiters arrive while the first reader builds, and some of them while it finishes: every one
+  /// must be woken, or the test runs out of time.
+  @Test(.timeLimit(.minutes(1)))
+  func readersArrivingWhileTheFirstFinishesAreAllWoken() {
+    let owners = Container.$shared.withValue(Container()) { (0..<2_000).map { _ in BriefOwner() } }
+    let reads = Mutexed(0)
+    onThreads(3) { _ in
+      for owner in owners { _ = owner.service }
+      reads.update { $0 += owners.count }
+    }
+    #expect(reads.read { $0 } == 3 * owners.count)
   }
 
   @Test func laterReadsReturnTheFirstValueWithoutBuildingAgain() {
