@@ -124,7 +124,7 @@ class LazyBox: @unchecked Sendable {
       let resolution = ResolutionState.current
       reportFailure(.cycle(chain: resolution.chain + [key.description]), in: resolution)
     }
-    guard let latch = join(seeing: seen) else { return .resolved }
+    guard let latch = join() else { return .resolved }
     switch latch.wait() {
     case .built(let object):
       return .waited((object as? WeaklyHeld)?.object)
@@ -134,23 +134,24 @@ class LazyBox: @unchecked Sendable {
   }
 
   /// The latch to wait on while another thread resolves; nil once it has.
-  private func join(seeing seen: UInt) -> Latch<Construction.Outcome>? {
+  ///
+  /// It reads the word again holding the lock rather than trusting what `claim` saw: a waiter
+  /// that decided on an older word could take a latch that nobody will open.
+  /// `Tests/Models/lazy_box_protocol.py` checks every interleaving of this and `finish`.
+  private func join() -> Latch<Construction.Outcome>? {
     StripedLocks.withLock(for: self) {
-      var seen = seen
       // Waiters store the latch and then set the bit, both holding this lock, so while it is
       // held the word changes only by being resolved, and a set bit means that `waiters` holds
-      // the latch, unless the resolving thread has already taken it out to open it. When the
-      // word turns out resolved, `waiters` stays as it is: the latch in it may be one that an
-      // earlier waiter announced, and the resolving thread, which saw the bit, would find
-      // nothing to open. A latch made here and never announced is freed with the box.
-      while seen != LazyBox.resolved {
-        if seen & LazyBox.waiting != 0 { return waiters }
+      // the announced latch: the resolving thread takes it out only after resolving the word.
+      // `waiters` is never cleared here: the resolving thread, having seen the bit, may still
+      // be on its way to take the latch out and open it.
+      while true {
+        let now = loadWord()
+        if now == LazyBox.resolved { return nil }
+        if now & LazyBox.waiting != 0 { return waiters }
         if waiters == nil { waiters = Latch() }
-        let (marked, now) = claimWord(expecting: seen, desired: seen | LazyBox.waiting)
-        if marked { return waiters }
-        seen = now
+        if claimWord(expecting: now, desired: now | LazyBox.waiting).exchanged { return waiters }
       }
-      return nil
     }
   }
 
