@@ -58,8 +58,8 @@ let package = Package(
     .testTarget(
       name: "ExplorerPresentationTests",
       dependencies: [
-        "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerTestSupport", "Wiring",
-        "WiringTesting",
+        "ExplorerDomain", "ExplorerPlatform", "ExplorerPresentation", "ExplorerTestSupport",
+        "Wiring", "WiringTesting",
       ]
     ),
   ],

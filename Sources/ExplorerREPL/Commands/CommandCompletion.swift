@@ -35,7 +35,8 @@ package enum CommandCompletion {
     case "search":
       return searchArguments(after: before.last ?? "")
     case "open":
-      return isFirstArgument ? (screen.rows > 0 ? (1...screen.rows).map(String.init) : []) + screen.names : []
+      guard isFirstArgument else { return [] }
+      return (screen.rows > 0 ? (1...screen.rows).map(String.init) : []) + screen.names
     case "readme":
       return isFirstArgument ? screen.names : []
     case "help":

@@ -116,8 +116,8 @@ package enum CommandParser {
     for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
       rest = rest.dropFirst(scheme.count)
     }
-    guard let host = ["www.github.com/", "github.com/"].first(where: { rest.lowercased().hasPrefix($0) })
-    else { return nil }
+    let hosts = ["www.github.com/", "github.com/"]
+    guard let host = hosts.first(where: { rest.lowercased().hasPrefix($0) }) else { return nil }
     rest = rest.dropFirst(host.count)
     rest = rest.prefix { $0 != "?" && $0 != "#" }
     let parts = rest.split(separator: "/", omittingEmptySubsequences: true)

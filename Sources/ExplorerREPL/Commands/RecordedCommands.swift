@@ -27,7 +27,9 @@ enum RecordedCommands {
       let parts = request.path.split(separator: "/").map(String.init)
       if parts == ["search", "repositories"], let words = query["q"] {
         var command = ":search \(words)"
-        if let sort = query["sort"] { command += " --sort \(sort) --order \(query["order"] ?? "desc")" }
+        if let sort = query["sort"] {
+          command += " --sort \(sort) --order \(query["order"] ?? "desc")"
+        }
         if let size = query["per_page"], size != "10" { command += " --limit \(size)" }
         var entry = searches[command] ?? (status, 0)
         entry.pages += 1

@@ -14,7 +14,8 @@ struct InteractiveLoop {
   let screen: TerminalOutput
 
   func run() async -> ExitCode {
-    session.printBanner(onStandardError: screen.descriptor != TerminalOutput.standardOutput.descriptor)
+    let screenIsNotStandardOutput = screen.descriptor != TerminalOutput.standardOutput.descriptor
+    session.printBanner(onStandardError: screenIsNotStandardOutput)
     let file = HistoryFile.standard(environment: environment)
     var editor = LineEditor(output: screen)
     if let file {

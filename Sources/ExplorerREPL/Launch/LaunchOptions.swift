@@ -64,8 +64,8 @@ package struct LaunchOptions: Hashable, Sendable {
           if inlineValue == nil { remaining.removeFirst() }
           let names = fields.split(separator: ",").map(String.init)
           if let unknown = names.first(where: { !JSONOutput.fields.contains($0) }) {
-            throw UsageError(
-              "unknown --json field \"\(unknown)\": use \(JSONOutput.fields.sorted().joined(separator: ", "))")
+            let known = JSONOutput.fields.sorted().joined(separator: ", ")
+            throw UsageError("unknown --json field \"\(unknown)\": use \(known)")
           }
           options.jsonFields = names
         }
@@ -90,8 +90,10 @@ package struct LaunchOptions: Hashable, Sendable {
         throw UsageError("unexpected argument \"\(argument)\" (commands go after -c)")
       }
       if inlineValue != nil,
-        !["--fixtures", "--record", "--api-url", "--file", "--command", "--color", "--colour", "--json"]
-          .contains(name)
+        ![
+          "--fixtures", "--record", "--api-url", "--file", "--command", "--color", "--colour",
+          "--json",
+        ].contains(name)
       {
         throw UsageError("\(name) takes no value")
       }

@@ -43,7 +43,8 @@ package struct Completion: Sendable {
     let before = buffer.characters[..<buffer.cursor]
     let wordStart = before.lastIndex(where: \.isWhitespace).map { $0 + 1 } ?? 0
     let word = String(before[wordStart...])
-    let earlier = String(before[..<wordStart]).split(whereSeparator: \.isWhitespace).map(String.init)
+    let earlier =
+      String(before[..<wordStart]).split(whereSeparator: \.isWhitespace).map(String.init)
     let pool = earlier.isEmpty ? candidates : arguments(earlier)
     var seen: Set<String> = []
     let matches = pool.filter { $0.hasPrefix(word) && seen.insert($0).inserted }

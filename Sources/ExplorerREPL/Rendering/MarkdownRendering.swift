@@ -96,7 +96,8 @@ struct MarkdownRendering {
       } else if rest.hasPrefix("**") || rest.hasPrefix("__"),
         let end = rest.dropFirst(2).range(of: String(rest.prefix(2)))
       {
-        output += style.bold(inline(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])))
+        let inner = rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound]
+        output += style.bold(inline(String(inner)))
         rest = rest[end.upperBound...]
       } else if character == "*", rest.dropFirst().first.map({ !$0.isWhitespace }) == true,
         let end = rest.dropFirst().firstIndex(of: "*")

@@ -45,7 +45,8 @@ extension Renderer {
     }
     let readme = detail.readme.map { readme in
       let lines = readme.text.split(separator: "\n", omittingEmptySubsequences: false).count
-      return "\(Sanitizer.line(readme.fileName)), \(formats.count(lines)) lines · :readme to read it"
+      let name = Sanitizer.line(readme.fileName)
+      return "\(name), \(formats.count(lines)) lines · :readme to read it"
     }
     fields.append(("README", readme ?? "none"))
     let labelWidth = fields.map { $0.label.count }.max() ?? 0

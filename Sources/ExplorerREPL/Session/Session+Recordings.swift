@@ -32,7 +32,8 @@ extension Session {
       case let status?: notes.append(":readme answered \(status)")
       case nil: break
       }
-      let note = notes.isEmpty ? "" : "  " + renderer.style.dim("(" + notes.joined(separator: ", ") + ")")
+      let note =
+        notes.isEmpty ? "" : "  " + renderer.style.dim("(" + notes.joined(separator: ", ") + ")")
       lines.append("  " + Sanitizer.line(entry.command) + note)
     }
     printPaged(lines)

@@ -31,13 +31,17 @@ extension ManagedContainer {
 
   /// Declares an async factory that this module needs and the app must register.
   @inlinable
-  public func promised<T: Sendable>(key: StaticString = #function, function: StaticString = #function) -> AsyncFactory<T> {
+  public func promised<T: Sendable>(
+    key: StaticString = #function, function: StaticString = #function
+  ) -> AsyncFactory<T> {
     AsyncFactory(promisedBy: self, key: key, function: function)
   }
 
   /// Declares a throwing async factory that this module needs and the app must register.
   @inlinable
-  public func promised<T: Sendable>(key: StaticString = #function, function: StaticString = #function) -> AsyncThrowingFactory<T> {
+  public func promised<T: Sendable>(
+    key: StaticString = #function, function: StaticString = #function
+  ) -> AsyncThrowingFactory<T> {
     AsyncThrowingFactory(promisedBy: self, key: key, function: function)
   }
 }

@@ -48,13 +48,17 @@ extension ManagedContainer {
   /// Container.shared.store.register { SQLiteStore() }
   /// ```
   @inlinable
-  public func promised<T>(key: StaticString = #function, function: StaticString = #function) -> Factory<T> {
+  public func promised<T>(
+    key: StaticString = #function, function: StaticString = #function
+  ) -> Factory<T> {
     Factory(promisedBy: self, key: key, function: function)
   }
 
   /// Declares a parameterized factory that this module needs and the app must register.
   @inlinable
-  public func promised<P, T>(key: StaticString = #function, function: StaticString = #function) -> ParameterFactory<P, T> {
+  public func promised<P, T>(
+    key: StaticString = #function, function: StaticString = #function
+  ) -> ParameterFactory<P, T> {
     ParameterFactory(promisedBy: self, key: key, function: function)
   }
 

@@ -129,7 +129,9 @@ extension FactoryModifying {
   /// One instance per container until reset.
   @inlinable public var cached: Self { @inline(__always) consuming get { declaring(.cached) } }
   /// One instance per process, shared by every container.
-  @inlinable public var singleton: Self { @inline(__always) consuming get { declaring(.singleton) } }
+  @inlinable public var singleton: Self {
+    @inline(__always) consuming get { declaring(.singleton) }
+  }
   /// One instance reused while something else holds it.
   @inlinable public var shared: Self { @inline(__always) consuming get { declaring(.shared) } }
   /// One instance per top-level resolution.

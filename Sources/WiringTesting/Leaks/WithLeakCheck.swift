@@ -30,9 +30,9 @@ public func withLeakCheck(
   _ body: () async throws -> Void
 ) async rethrows -> [LeakReport] {
   let tracker = check.tracker()
-  try await ContainerIsolation.run(Container.self, test: nil, leaks: tracker, isolation: isolation) {
-    _ in try await body()
-  }
+  try await ContainerIsolation.run(
+    Container.self, test: nil, leaks: tracker, isolation: isolation
+  ) { _ in try await body() }
   guard let tracker else { return [] }
   return await LeakReport.reports(of: tracker)
 }

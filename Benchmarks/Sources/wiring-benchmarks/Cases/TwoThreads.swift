@@ -18,8 +18,9 @@ func twoThreads(_ report: Report) {
   let holder = opaque(Holder())
   let cores = ProcessInfo.processInfo.activeProcessorCount
   let counts = Array(Set([1, 2, cores])).sorted()
+  let threadCounts = counts.map(String.init).joined(separator: ", ")
 
-  scaling(report, "5a. unique resolve (case 1) on \(counts.map(String.init).joined(separator: ", ")) threads", counts, [
+  scaling(report, "5a. unique resolve (case 1) on \(threadCounts) threads", counts, [
     ("direct init", { n in for _ in 0..<n { consume(PlainService() as any Service) } }),
     ("Wiring", { n in for _ in 0..<n { consume(container.plain()) } }),
     ("Swinject (synchronized)", { n in
@@ -32,7 +33,7 @@ func twoThreads(_ report: Report) {
       }
     }),
   ])
-  scaling(report, "5b. cached resolve (case 2) on \(counts.map(String.init).joined(separator: ", ")) threads", counts, [
+  scaling(report, "5b. cached resolve (case 2) on \(threadCounts) threads", counts, [
     ("stored let, returned", { n in for _ in 0..<n { consume(holder.handOut()) } }),
     ("stored let read", { n in for _ in 0..<n { consume(holder.service) } }),
     ("Wiring (.cached)", { n in for _ in 0..<n { consume(container.cachedService()) } }),
@@ -68,7 +69,9 @@ private func scaling(
         let scaling = oneThread[index] / timing.median
         let directScaling = oneThread[0] / timings[0].timing.median
         note = "scaling " + format(scaling, digits: 2) + "×"
-        if index > 0 { note += ", " + format(scaling / directScaling * 100, digits: 0) + "% of the baseline's" }
+        if index > 0 {
+          note += ", " + format(scaling / directScaling * 100, digits: 0) + "% of the baseline's"
+        }
       }
       let label = rows[index].library + (threads == 1 ? ", 1 thread" : ", \(threads) threads")
       report.printRow(label, timing, ratio: format(ratio, digits: 1) + "×", note: note)

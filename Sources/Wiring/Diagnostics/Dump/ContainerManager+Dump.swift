@@ -15,8 +15,8 @@ extension ContainerManager {
           slot.override.map { override in
             let amended = !override.isReplacement
             let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
-            return ContainerDump.Entry(
-              key: key.description, detail: amended ? "modifiers written as statements, \(scope)" : scope)
+            let detail = amended ? "modifiers written as statements, \(scope)" : scope
+            return ContainerDump.Entry(key: key.description, detail: detail)
           }
         },
         entries.compactMap { Self.instanceEntry($0.key, $0.slot) },

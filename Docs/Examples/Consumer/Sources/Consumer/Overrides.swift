@@ -76,7 +76,9 @@ func runOverrides() {
 
   FactoryContext.current.isTest = true
   container.feed.onTest { Feed(source: "stub") }
-  check("a context written as a statement is kept by the container", container.feed().source == "stub")
+  check(
+    "a context written as a statement is kept by the container",
+    container.feed().source == "stub")
   container.feed.scope(.cached)
   let stub = container.feed()
   check("a scope written as a statement is kept too", container.feed() === stub)
