@@ -5,8 +5,14 @@
 /// it creates and into the task that builds a kept instance. Each nested resolution binds a new
 /// frame whose parent is the enclosing one: entering a nested factory allocates one small object
 /// and copies nothing. Every frame shares the top-level frame's `.graph` instances.
+@usableFromInline
 final class AsyncResolution: Sendable {
-  @TaskLocal static var current: AsyncResolution?
+  /// The task-local chain: a `TaskLocal` of its own rather than a `@TaskLocal` property, so that
+  /// resolutions inlined into the app's code can bind it.
+  @usableFromInline static let local = TaskLocal<AsyncResolution?>(wrappedValue: nil)
+
+  /// The chain of the resolution this task is in, if any.
+  static var current: AsyncResolution? { local.get() }
 
   /// The factory this frame builds.
   let key: FactoryKey
@@ -29,6 +35,17 @@ final class AsyncResolution: Sendable {
 
   /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
   /// that building it would cause.
+  /// The task's chain with `key` entered, for a build that nothing keeps; reports a cycle or
+  /// a chain too deep instead of returning.
+  @usableFromInline
+  static func entering(_ key: FactoryKey) async -> AsyncResolution {
+    let enclosing = current
+    switch entering(key, construction: nil, in: enclosing) {
+    case .success(let resolution): return resolution
+    case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
+    }
+  }
+
   static func entering(
     _ key: FactoryKey, construction: AsyncConstruction?, in enclosing: AsyncResolution?
   ) -> Result<AsyncResolution, ResolutionFailure> {

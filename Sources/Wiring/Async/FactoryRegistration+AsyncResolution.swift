@@ -110,7 +110,7 @@ extension FactoryRegistration where Value: Sendable {
         let processWide = Lookup.keptProcessWide(scope, override: override)
         Task {
           do {
-            let value = try await AsyncResolution.$current.withValue(resolution) {
+            let value = try await AsyncResolution.local.withValue(resolution) {
               try await build(builder)
             }
             decorator?(value)
@@ -130,22 +130,20 @@ extension FactoryRegistration where Value: Sendable {
   }
 
   /// Builds an instance that nothing keeps, with this factory on the task's chain.
-  @usableFromInline
+  ///
+  /// Inlinable, so that the app's code specializes it for the value's type: out of line, it
+  /// moved the value through its type's value witnesses.
+  @inlinable
   func buildUnkept(
     _ builder: Builder, decorator: (@Sendable (Value) -> Void)?,
     build: @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
-    let enclosing = AsyncResolution.current
-    switch AsyncResolution.entering(key, construction: nil, in: enclosing) {
-    case .failure(let failure):
-      await reportAsyncFailure(failure, in: enclosing)
-    case .success(let resolution):
-      let value = try await AsyncResolution.$current.withValue(resolution) {
-        try await build(builder)
-      }
-      decorator?(value)
-      return value
+    let resolution = await AsyncResolution.entering(key)
+    let value = try await AsyncResolution.local.withValue(resolution) {
+      try await build(builder)
     }
+    decorator?(value)
+    return value
   }
 
   /// Awaits a kept build, unless this task's own chain is what that build waits for.
