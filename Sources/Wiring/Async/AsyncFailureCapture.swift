@@ -44,6 +44,7 @@ enum AsyncFailureCapture {
 
 /// Reports a programmer error in an async resolution: fails the builds `resolution` runs, then
 /// traps, or hands the failure to `catchAsyncResolutionFailure` and suspends this task forever.
+@usableFromInline
 func reportAsyncFailure(_ failure: ResolutionFailure, in resolution: AsyncResolution?) async
   -> Never
 {

@@ -35,14 +35,23 @@ final class AsyncResolution: Sendable {
 
   /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
   /// that building it would cause.
-  /// The task's chain with `key` entered, for a build that nothing keeps; reports a cycle or
-  /// a chain too deep instead of returning.
+  /// What entering a key on the task's chain gave.
   @usableFromInline
-  static func entering(_ key: FactoryKey) async -> AsyncResolution {
+  enum Entry {
+    /// The chain with the key entered.
+    case entered(AsyncResolution)
+    /// A cycle or a chain too deep, and the chain it was found in.
+    case failed(ResolutionFailure, enclosing: AsyncResolution?)
+  }
+
+  /// The task's chain with `key` entered, for a build that nothing keeps. Synchronous, so that
+  /// the inlined build awaits nothing before its builder.
+  @usableFromInline
+  static func entering(_ key: FactoryKey) -> Entry {
     let enclosing = current
     switch entering(key, construction: nil, in: enclosing) {
-    case .success(let resolution): return resolution
-    case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
+    case .success(let resolution): return .entered(resolution)
+    case .failure(let failure): return .failed(failure, enclosing: enclosing)
     }
   }
 

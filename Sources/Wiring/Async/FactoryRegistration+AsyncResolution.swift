@@ -138,12 +138,16 @@ extension FactoryRegistration where Value: Sendable {
     _ builder: Builder, decorator: (@Sendable (Value) -> Void)?,
     build: @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
-    let resolution = await AsyncResolution.entering(key)
-    let value = try await AsyncResolution.local.withValue(resolution) {
-      try await build(builder)
+    switch AsyncResolution.entering(key) {
+    case .failed(let failure, let enclosing):
+      await reportAsyncFailure(failure, in: enclosing)
+    case .entered(let resolution):
+      let value = try await AsyncResolution.local.withValue(resolution) {
+        try await build(builder)
+      }
+      decorator?(value)
+      return value
     }
-    decorator?(value)
-    return value
   }
 
   /// Awaits a kept build, unless this task's own chain is what that build waits for.
