@@ -6,7 +6,10 @@
 /// frame whose parent is the enclosing one: entering a nested factory allocates one small object
 /// and copies nothing. Every frame shares the top-level frame's `.graph` instances.
 @usableFromInline
-final class AsyncResolution: Sendable {
+final class AsyncResolution: @unchecked Sendable {
+  // NB: `@unchecked` is sound because every stored property is a constant but
+  // `graphInstances`, which is read and written only holding the top-level frame's stripe of
+  // `StripedLocks`, and only in the top-level frame.
   /// The task-local chain: a `TaskLocal` of its own rather than a `@TaskLocal` property, so that
   /// resolutions inlined into the app's code can bind it.
   @usableFromInline static let local = TaskLocal<AsyncResolution?>(wrappedValue: nil)
@@ -22,19 +25,22 @@ final class AsyncResolution: Sendable {
   let parent: AsyncResolution?
   /// How many frames there are, this one and its ancestors.
   let depth: Int
-  /// `.graph` instances built during this top-level resolution, shared by all its frames.
-  private let graphInstances: Locked<[FactoryKey: AsyncBox]>
+  /// The top-level frame, which keeps the `.graph` instances of every frame under it; nil in
+  /// that frame itself.
+  private let top: AsyncResolution?
+  /// In the top-level frame, the `.graph` instances built during its resolution. A stripe of
+  /// `StripedLocks` guards it rather than a lock of its own, so that a resolution that keeps
+  /// none allocates and initializes no lock.
+  private var graphInstances: [FactoryKey: AsyncBox] = [:]
 
   private init(key: FactoryKey, construction: AsyncConstruction?, parent: AsyncResolution?) {
     self.key = key
     self.construction = construction
     self.parent = parent
     depth = (parent?.depth ?? 0) + 1
-    graphInstances = parent?.graphInstances ?? Locked([:])
+    top = parent.map { $0.top ?? $0 }
   }
 
-  /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
-  /// that building it would cause.
   /// What entering a key on the task's chain gave.
   @usableFromInline
   enum Entry {
@@ -55,6 +61,8 @@ final class AsyncResolution: Sendable {
     }
   }
 
+  /// The resolution that builds `key` inside `enclosing` (or at the top level), or the failure
+  /// that building it would cause.
   static func entering(
     _ key: FactoryKey, construction: AsyncConstruction?, in enclosing: AsyncResolution?
   ) -> Result<AsyncResolution, ResolutionFailure> {
@@ -99,14 +107,16 @@ final class AsyncResolution: Sendable {
 
   /// The `.graph` instance of `key` that this top-level resolution built, if any.
   func graphInstance(for key: FactoryKey) -> AsyncBox? {
-    graphInstances.withLock { $0[key] }
+    let top = top ?? self
+    return StripedLocks.withLock(for: top) { top.graphInstances[key] }
   }
 
   /// Keeps `box` unless another task of the same resolution kept one first; returns the kept.
   func keepGraphInstance(_ box: AsyncBox, for key: FactoryKey) -> AsyncBox {
-    graphInstances.withLock { instances in
-      if let kept = instances[key] { return kept }
-      instances[key] = box
+    let top = top ?? self
+    return StripedLocks.withLock(for: top) {
+      if let kept = top.graphInstances[key] { return kept }
+      top.graphInstances[key] = box
       return box
     }
   }
