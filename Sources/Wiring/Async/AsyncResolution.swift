@@ -10,6 +10,7 @@ final class AsyncResolution: @unchecked Sendable {
   // NB: `@unchecked` is sound because every stored property is a constant but
   // `graphInstances`, which is read and written only holding the top-level frame's stripe of
   // `StripedLocks`, and only in the top-level frame.
+
   /// The task-local chain: a `TaskLocal` of its own rather than a `@TaskLocal` property, so that
   /// resolutions inlined into the app's code can bind it.
   @usableFromInline static let local = TaskLocal<AsyncResolution?>(wrappedValue: nil)
