@@ -44,7 +44,8 @@ public struct AsyncThrowingFactory<T: Sendable>: FactoryModifying {
   @inlinable
   init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: nil)
+      container: container, name: key, origin: function,
+      promise: { preconditionFailure("Wiring: a promise's stand-in builder ran") })
   }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.

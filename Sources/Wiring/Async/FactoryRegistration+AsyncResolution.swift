@@ -17,14 +17,14 @@ extension FactoryRegistration where Value: Sendable {
     if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
-    switch manager.lookupWithoutLock(key, declared: definition.declaredScope, reads: reads) {
+    switch manager.lookupWithoutLock(key, declared: declaredScope, reads: reads) {
     case .hit(let address):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       ReadSections.end(reads)
       return value
     case .buildDeclaration:
-      if let builder = definition.effectiveBuilder {
-        return try await buildUnkept(builder, decorator: definition.decorator, build: build)
+      if let builder = effectiveBuilder {
+        return try await buildUnkept(builder, decorator: decorator, build: build)
       }
     case .buildOverride(let address, let type):
       guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
@@ -38,7 +38,7 @@ extension FactoryRegistration where Value: Sendable {
       // declaration.
       if let builder {
         return try await buildUnkept(
-          builder, decorator: decorator ?? definition.decorator, build: build)
+          builder, decorator: decorator ?? decorator, build: build)
       }
     case .buildGraph, .locked:
       break
@@ -60,7 +60,7 @@ extension FactoryRegistration where Value: Sendable {
         parent: enclosing.map { GraphNodeIdentity(key: $0.key, parameter: nil) })
     }
     while true {
-      switch manager.asyncLookup(key, scope: definition.scope) {
+      switch manager.asyncLookup(key, scope: scope) {
       case .autoRegister(let step):
         // NB: auto-registration is synchronous and runs once; a task that arrives while another
         // thread runs it blocks its thread for that long, as a synchronous resolution would.
@@ -81,14 +81,14 @@ extension FactoryRegistration where Value: Sendable {
           observe(.cached, scope)
           return unsafeDowncast(box.box, to: Box<Value>.self).value
         }
-        guard let builder = definition.builder(under: typed) else {
+        guard let builder = builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
         }
         observe(.built, scope)
-        let decorator = typed?.decorator ?? definition.decorator
+        let decorator = typed?.decorator ?? decorator
         // Only a leak check reads the chain, so it is made only for one.
         let chain = observer?.leaks == nil ? [] : (enclosing?.chain ?? []) + [key.description]
         guard let construction, let target else {

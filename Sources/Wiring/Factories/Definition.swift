@@ -1,39 +1,185 @@
-/// What a factory's declaration says: how to build, the scope, the decorator and the contexts.
-///
-/// A plain value copied into each `Factory`; modifiers in a declaration only change fields here,
-/// so evaluating the declaring property never touches the container.
-@usableFromInline
-struct Definition<T, Builder: Sendable>: Sendable {
+// What a factory's declaration says: how to build, the scope, the decorator and the contexts.
+//
+// These are stored in `FactoryRegistration` itself, flat (see there for why), and read and changed
+// through the properties below; modifiers in a declaration only change them, so evaluating the
+// declaring property never touches the container.
+extension FactoryRegistration {
+  @usableFromInline typealias Extras = DeclarationExtras<Value, Builder>
+
   /// How to build; nil for a promised factory that the app must register.
-  @usableFromInline var builder: Builder?
-  @usableFromInline var decorator: (@Sendable (T) -> Void)?
-  /// Context builders; nil rather than empty so a plain declaration carries no array.
-  @usableFromInline var contexts: [ContextualBuilder<Builder>]?
-  /// The declared scope; nil when the declaration names none, and the container's
-  /// `defaultScope`, else `.unique`, applies. Last, because its 9 bytes would leave 7 unused
-  /// before any field after it.
-  @usableFromInline var scope: Scope?
+  @inlinable
+  var builder: Builder? {
+    @inline(__always) get { packed.isPromise ? nil : declaredBuilder }
+  }
 
   @inlinable
-  init(builder: Builder?) { self.builder = builder }
+  var decorator: (@Sendable (Value) -> Void)? {
+    get { extras?.decorator }
+    set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
+  }
+
+  /// Context builders; nil rather than empty so a plain declaration carries no array.
+  @inlinable
+  var contexts: [ContextualBuilder<Builder>]? {
+    get { extras?.contexts }
+    set { extras = Extras.replacing(extras) { $0.contexts = newValue } }
+  }
+
+  /// The declared scope; nil when the declaration names none, and the container's
+  /// `defaultScope`, else `.unique`, applies.
+  @inlinable
+  var scope: Scope? {
+    get {
+      let code = packed.scopeCode
+      return code == PackedDeclaration.scopeInExtras ? extras?.scope : Scope(packedCode: code)
+    }
+    @inline(__always) set { self = scoped(newValue) }
+  }
+
+  /// This registration with `scope` declared, or, for an override's value, the override
+  /// changed to `scope`.
+  @inlinable
+  @inline(__always)
+  func declaring(_ scope: Scope) -> Self {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return self
+    }
+    return scoped(scope)
+  }
+
+  /// This registration with `newScope` as the declared scope.
+  ///
+  /// A declaration's `.cached`, `.singleton`, … lands here on every resolution: the common case
+  /// is one store, and the value never goes through memory, so the optimizer keeps it in
+  /// registers (see `FactoryRegistration`).
+  @inlinable
+  @inline(__always)
+  func scoped(_ newScope: Scope?) -> Self {
+    // The extras hold a scope only when `packed` says so; otherwise they pass through as they
+    // are, which leaves the optimizer nothing to look at in them.
+    if packed.scopeCode != PackedDeclaration.scopeInExtras,
+      let code = newScope == nil ? 0 : newScope?.packedCode
+    {
+      return Self(copying: self, packed: packed.withScopeCode(code), extras: extras)
+    }
+    return rescoped(newScope)
+  }
+
+  /// This registration with `newScope` as the scope, when the old or the new scope lives in the
+  /// extras.
+  @inlinable
+  @inline(never)
+  func rescoped(_ newScope: Scope?) -> Self {
+    guard let newScope else {
+      return Self(
+        copying: self, packed: packed.withScopeCode(0),
+        extras: Extras.replacing(extras) { $0.scope = nil })
+    }
+    if let code = newScope.packedCode {
+      return Self(
+        copying: self, packed: packed.withScopeCode(code),
+        extras: Extras.replacing(extras) { $0.scope = nil })
+    }
+    return Self(
+      copying: self, packed: packed.withScopeCode(PackedDeclaration.scopeInExtras),
+      extras: Extras.replacing(extras) { $0.scope = newScope })
+  }
 
   /// The declared scope as the lock-free path sees it: a container with a default scope never
   /// resolves lock-free, so an undeclared scope is `.unique` there.
   @inlinable
-  var declaredScope: DeclaredScope { (scope ?? .unique).declared }
+  var declaredScope: DeclaredScope {
+    @inline(__always) get {
+      let code = packed.scopeCode
+      if code == PackedDeclaration.scopeInExtras { return (extras?.scope ?? .unique).declared }
+      return Scope.declared(packedCode: code)
+    }
+  }
 
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
-    guard let contexts else { return builder }
-    return ContextualBuilder.firstMatch(in: contexts) ?? builder
+    @inline(__always) get {
+      guard let contexts = extras?.contexts else { return builder }
+      return ContextualBuilder.firstMatch(in: contexts) ?? builder
+    }
   }
 
   /// The builder to use under `override`, the slot's override or amendment, if any.
   @inlinable
-  func builder(under override: Override<T, Builder>?) -> Builder? {
+  func builder(under override: Override<Value, Builder>?) -> Builder? {
     guard let override else { return effectiveBuilder }
     return override.effectiveBuilder(over: self)
+  }
+}
+
+/// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
+/// `PackedDeclaration`, or a declaration site other than the key's name.
+///
+/// Shared by copies of the declaration and never changed: a modifier makes a new one.
+// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` extras of a
+// `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
+@usableFromInline
+@_eagerMove
+final class DeclarationExtras<T, Builder: Sendable>: Sendable {
+  @usableFromInline let decorator: (@Sendable (T) -> Void)?
+  @usableFromInline let contexts: [ContextualBuilder<Builder>]?
+  /// Where the factory was declared, when that is not its key's name.
+  @usableFromInline let origin: DeclarationSite?
+  /// A scope that does not fit `PackedDeclaration`: a time to live, or a custom scope past 65,535.
+  @usableFromInline let scope: Scope?
+
+  @inlinable
+  init(origin: DeclarationSite) {
+    decorator = nil
+    contexts = nil
+    self.origin = origin
+    scope = nil
+  }
+
+  @inlinable
+  init(_ fields: Fields) {
+    decorator = fields.decorator
+    contexts = fields.contexts
+    origin = fields.origin
+    scope = fields.scope
+  }
+
+  /// `extras` with `change` applied, or nil when nothing is left.
+  @inlinable
+  static func replacing(
+    _ extras: DeclarationExtras?, _ change: (inout Fields) -> Void
+  ) -> DeclarationExtras? {
+    var fields = Fields(
+      decorator: extras?.decorator, contexts: extras?.contexts, origin: extras?.origin,
+      scope: extras?.scope)
+    change(&fields)
+    if fields.decorator == nil, fields.contexts == nil, fields.origin == nil,
+      fields.scope == nil
+    {
+      return nil
+    }
+    return DeclarationExtras(fields)
+  }
+
+  @usableFromInline
+  struct Fields {
+    @usableFromInline var decorator: (@Sendable (T) -> Void)?
+    @usableFromInline var contexts: [ContextualBuilder<Builder>]?
+    @usableFromInline var origin: DeclarationSite?
+    @usableFromInline var scope: Scope?
+
+    @inlinable
+    init(
+      decorator: (@Sendable (T) -> Void)?, contexts: [ContextualBuilder<Builder>]?,
+      origin: DeclarationSite?, scope: Scope?
+    ) {
+      self.decorator = decorator
+      self.contexts = contexts
+      self.origin = origin
+      self.scope = scope
+    }
   }
 }
 
@@ -139,11 +285,11 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
   /// A replacement beats the declaration and its contexts; its own contexts beat it. An
   /// amendment's contexts join the declaration's, winning over a context of the same kind.
   @usableFromInline
-  func effectiveBuilder(over definition: Definition<T, Builder>) -> Builder? {
+  func effectiveBuilder(over declaration: FactoryRegistration<T, Builder>) -> Builder? {
     guard let builder else {
-      guard hasContexts else { return definition.effectiveBuilder }
-      return ContextualBuilder.firstMatch(in: contexts + (definition.contexts ?? []))
-        ?? definition.builder
+      guard hasContexts else { return declaration.effectiveBuilder }
+      return ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? []))
+        ?? declaration.builder
     }
     return !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
   }

@@ -11,6 +11,8 @@
 ///
 /// Its key is the declaring container's type, the produced type and the property's name (or
 /// the explicit `key`), so two factories of one type are distinct registrations.
+// `@_eagerMove` for the reason given on `FactoryRegistration`.
+@_eagerMove
 public struct Factory<T>: FactoryModifying {
   /// The type the factory produces.
   public typealias Value = T
@@ -31,7 +33,7 @@ public struct Factory<T>: FactoryModifying {
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
@@ -41,18 +43,19 @@ public struct Factory<T>: FactoryModifying {
   @inlinable
   init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: nil)
+      container: container, name: key, origin: function,
+      promise: { preconditionFailure("Wiring: a promise's stand-in builder ran") })
   }
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
   @inline(__always)
-  public consuming func callAsFunction() -> T { resolve() }
+  public borrowing func callAsFunction() -> T { resolve() }
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable
   @inline(__always)
-  public consuming func resolve() -> T {
+  public borrowing func resolve() -> T {
     registration.resolve { $0() }
   }
 }

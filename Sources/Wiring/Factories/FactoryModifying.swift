@@ -34,7 +34,7 @@ extension FactoryModifying {
   @inline(__always)
   consuming func modified(
     in function: StaticString,
-    _ declare: (inout Definition<Value, Builder>) -> Void,
+    _ declare: (inout FactoryRegistration<Value, Builder>) -> Void,
     override change: (Override<Value, Builder>) -> Override<Value, Builder>
   ) -> Self {
     if registration.isOverride {
@@ -44,7 +44,7 @@ extension FactoryModifying {
         registration.amend(change)
         registration.isOverride = true
       }
-      declare(&registration.definition)
+      declare(&registration)
     }
     return self
   }
@@ -115,27 +115,24 @@ extension FactoryModifying {
   /// statements: they change the declaration, or the override they are chained onto.
   @inlinable
   @inline(__always)
-  consuming func declaring(_ scope: Scope) -> Self {
-    if registration.isOverride {
-      registration.updateOverride { $0.with(scope: scope) }
-    } else {
-      registration.definition.scope = scope
-    }
-    return self
+  func declaring(_ scope: Scope) -> Self {
+    var declared = self
+    declared.registration = registration.declaring(scope)
+    return declared
   }
 
   /// A new instance on every resolution (the default).
-  @inlinable public var unique: Self { @inline(__always) consuming get { declaring(.unique) } }
+  @inlinable public var unique: Self { @inline(__always) get { declaring(.unique) } }
   /// One instance per container until reset.
-  @inlinable public var cached: Self { @inline(__always) consuming get { declaring(.cached) } }
+  @inlinable public var cached: Self { @inline(__always) get { declaring(.cached) } }
   /// One instance per process, shared by every container.
   @inlinable public var singleton: Self {
-    @inline(__always) consuming get { declaring(.singleton) }
+    @inline(__always) get { declaring(.singleton) }
   }
   /// One instance reused while something else holds it.
-  @inlinable public var shared: Self { @inline(__always) consuming get { declaring(.shared) } }
+  @inlinable public var shared: Self { @inline(__always) get { declaring(.shared) } }
   /// One instance per top-level resolution.
-  @inlinable public var graph: Self { @inline(__always) consuming get { declaring(.graph) } }
+  @inlinable public var graph: Self { @inline(__always) get { declaring(.graph) } }
 
   /// One instance per container, rebuilt once it is older than `seconds`.
   @inlinable

@@ -1,6 +1,24 @@
 /// The container, key and declaration behind one factory value.
 ///
 /// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
+//
+// Every resolution builds one in the declaring property and drops it when the resolution
+// returns, so its shape decides what a resolution costs. The optimizer can drop the copy of the
+// container the value holds, and with it a retain and a release that every thread resolving from
+// the container writes, only when all of these hold (each was found by taking it away):
+//
+// - At most eight words: a ninth puts the value in memory.
+// - One flat struct: a nested struct with a closure or an object in it kept the copy.
+// - No stored optional closure: the builder is always there, and a promise is a bit of `packed`.
+// - `@_eagerMove`: without it, every value and field gets a lexical lifetime, which pins the copy
+//   to the end of the expression. It is sound here because nothing observes when a registration's
+//   lifetime ends: it has no deinitializer, and the container it holds is kept alive by whoever
+//   asked for the factory for at least as long.
+// - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
+//   branches hide the pairing of the copy with its release.
+//
+// `FactoryLayoutTests` pins the size; the scratch numbers are in Docs/Performance.md.
+@_eagerMove
 public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   @usableFromInline let container: any ManagedContainer
   /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
@@ -11,34 +29,108 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   /// containers' `manager` is read through the protocol when resolving, since Wiring cannot prove
   /// that it always returns the same object.
   @usableFromInline let managerAddress: Unmanaged<ContainerManager>?
-  @usableFromInline let key: FactoryKey
-  /// Set on the value `register` returns: modifiers chained onto it change the override.
+  /// The first word of the key's name, a `StaticString`: its address, or its one scalar. Its
+  /// length and flags are in `packed`.
+  @usableFromInline let nameWord: UInt
+  /// How to build; for a promised factory, a stand-in that is never called.
   ///
-  /// Declared after the key so that it takes a byte of the key's padding: the whole value must
-  /// stay within the 128 bytes the compiler moves inline (`FactoryLayoutTests`).
-  @usableFromInline var isOverride = false
-  /// The `#function` of the code that declared the factory, which tells modifiers in the
-  /// declaration from modifiers written as statements.
-  @usableFromInline let origin: DeclarationSite
-  @usableFromInline var definition: Definition<Value, Builder>
+  /// Not optional, for the reason given above.
+  @usableFromInline let declaredBuilder: Builder
+  /// The key name's length and flags, whether the factory stands for an override, whether it is
+  /// a promise, and the scope.
+  @usableFromInline var packed: PackedDeclaration
+  /// The rare parts of the declaration; nil for most.
+  @usableFromInline var extras: Optional<DeclarationExtras<Value, Builder>>
+
+  /// A registration for a factory declared with `builder`.
+  @inlinable
+  @inline(__always)
+  init<C: ManagedContainer>(
+    container: borrowing C, name: StaticString, origin: StaticString, builder: Builder
+  ) {
+    self.init(container: container, name: name, origin: origin, builder: builder, promise: false)
+  }
+
+  /// A registration for a promised factory: the app must register how to build it.
+  ///
+  /// `standIn` fills the builder's place and is never called.
+  @inlinable
+  @inline(__always)
+  init<C: ManagedContainer>(
+    container: borrowing C, name: StaticString, origin: StaticString, promise standIn: Builder
+  ) {
+    self.init(container: container, name: name, origin: origin, builder: standIn, promise: true)
+  }
 
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: C, name: StaticString, origin: StaticString, builder: Builder?
+    container: borrowing C, name: StaticString, origin: StaticString, builder: Builder,
+    promise: Bool
   ) {
-    self.container = container
-    if let container = container as? Container {
+    self.container = copy container
+    if let container = (copy container) as? Container {
       managerAddress = Unmanaged.passUnretained(container.manager)
     } else {
       managerAddress = nil
     }
-    key = FactoryKey(container: C.self, value: Value.self, name: name)
-    self.origin = DeclarationSite(origin)
-    definition = Definition(builder: builder)
+    let parts = StaticStringParts(name)
+    nameWord = parts.word
+    var packed = PackedDeclaration(
+      nameLength: Int(bitPattern: parts.length), nameFlags: parts.flags)
+    packed.isPromise = promise
+    // The same literal, as `#function` twice is, keeps no declaration site of its own.
+    let sameSite = StaticStringParts(origin).word == parts.word
+    declaredBuilder = builder
+    self.packed = packed
+    extras = sameSite ? nil : DeclarationExtras(origin: DeclarationSite(origin))
   }
 
-  /// Replaces the registered override of this key, keeping its other modifiers.
+  /// `registration` with `packed` and `extras` in place of its own.
+  @inlinable
+  @inline(__always)
+  init(copying registration: borrowing Self, packed: PackedDeclaration, extras: Extras?) {
+    container = registration.container
+    managerAddress = registration.managerAddress
+    nameWord = registration.nameWord
+    declaredBuilder = registration.declaredBuilder
+    self.packed = packed
+    self.extras = extras
+  }
+
+  /// The key: the container's type, the value's type and the name.
+  ///
+  /// The container's type is that of the object, which for the final classes containers are is
+  /// the type the factory was declared on.
+  @inlinable
+  var key: FactoryKey {
+    @inline(__always) get {
+      FactoryKey(container: type(of: container), value: Value.self, name: name)
+    }
+  }
+
+  /// The key's name, put back together from `nameWord` and the packed word.
+  @inlinable
+  var name: StaticString {
+    @inline(__always) get {
+      StaticStringParts(
+        word: nameWord, length: UInt(packed.nameLength), flags: packed.nameFlags
+      ).string
+    }
+  }
+
+  /// Set on the value `register` returns: modifiers chained onto it change the override.
+  @inlinable
+  var isOverride: Bool {
+    @inline(__always) get { packed.isOverride }
+    @inline(__always) set { packed.isOverride = newValue }
+  }
+
+  /// The `#function` of the code that declared the factory, which tells modifiers in the
+  /// declaration from modifiers written as statements: the key's name unless given apart.
+  @inlinable
+  var origin: DeclarationSite { extras?.origin ?? DeclarationSite(name) }
+
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
     apply(change, creatingAmendment: false)
@@ -71,7 +163,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
       slot.override = changed
       // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
       // does not keep what the old one kept.
-      if (changed.scope ?? definition.scope) != (current.scope ?? definition.scope) {
+      if (changed.scope ?? scope) != (current.scope ?? scope) {
         slot.dropInstances()
       }
       manager.republish(key, slot, retiring: &retired)

@@ -46,7 +46,8 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   @inlinable
   init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: nil)
+      container: container, name: key, origin: function,
+      promise: { _ in preconditionFailure("Wiring: a promise's stand-in builder ran") })
   }
 
   /// Resolves a value for `parameter`.

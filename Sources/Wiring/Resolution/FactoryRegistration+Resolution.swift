@@ -14,16 +14,19 @@ extension FactoryRegistration {
   ///   - parameterHashing: the parameter's type as `Hashable`, for a `.scopeOnParameters`
   ///     factory, which keeps instances per parameter.
   ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
+  ///
+  /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
   @inlinable
-  @inline(__always)
-  consuming func resolve(
+  @inline(never)
+  func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterHashing: HashableType? = nil, parameterSlot: ((Slot) -> Slot)? = nil,
     build: (Builder) -> T
   ) -> T {
-    if parameterSlot == nil, let resolved = resolveWithoutLock(
-      state: ResolutionState.currentUnretained, parameter: parameter,
-      parameterType: parameterType, perParameter: parameterHashing != nil, build: build)
+    if parameterSlot == nil,
+      let resolved = resolveWithoutLock(
+        state: ResolutionState.currentUnretained, parameter: parameter,
+        parameterType: parameterType, perParameter: parameterHashing != nil, build: build)
     {
       return resolved
     }
@@ -52,7 +55,7 @@ extension FactoryRegistration {
   ) -> T? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
-    let declared = definition.declaredScope
+    let declared = declaredScope
     let lookup =
       if let managerAddress {
         managerAddress._withUnsafeGuaranteedRef {
@@ -69,14 +72,14 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
-      guard let builder = definition.effectiveBuilder else { return nil }
+      guard let builder = effectiveBuilder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
-        builder, decorator: definition.decorator, state: state, parameter: parameter,
+        builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
     case .buildGraph:
       // One instance per parameter needs the parameter hashed: the locked path does that.
-      guard !perParameter, let builder = definition.effectiveBuilder else {
+      guard !perParameter, let builder = effectiveBuilder else {
         return nil
       }
       if StrictMonitor.isArmed { observeStrictly() }
@@ -95,7 +98,7 @@ extension FactoryRegistration {
       guard let builder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
-        builder, decorator: decorator ?? definition.decorator, state: state,
+        builder, decorator: decorator ?? decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
     case .locked:
       return nil
@@ -114,7 +117,7 @@ extension FactoryRegistration {
     let manager = container.manager
     let observer = manager.observation.observer()
     while true {
-      switch manager.lookup(key, scope: definition.scope, parameterSlot: parameterSlot) {
+      switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
       case .hit(let box):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `T`, so whatever was kept under it is a `Box<T>`.
@@ -137,7 +140,7 @@ extension FactoryRegistration {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return decorated(keptValue(kept), by: observer)
         }
-        guard let builder = definition.builder(under: typed) else {
+        guard let builder = builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
@@ -148,7 +151,7 @@ extension FactoryRegistration {
           reportFailure(failure, in: state)
         }
         let value = build(builder)
-        if let decorator = typed?.decorator ?? definition.decorator { decorator(value) }
+        if let decorator = typed?.decorator ?? decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         let box = construction != nil ? Box(value) : nil
@@ -204,7 +207,7 @@ extension FactoryRegistration {
     // again without being a cycle.
     if state._withUnsafeGuaranteedRef({ $0.stack.pointee.depth == 0 }) {
       return buildUnkept(
-        builder, decorator: definition.decorator, state: state, parameter: parameter,
+        builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
     }
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
@@ -214,7 +217,7 @@ extension FactoryRegistration {
     // Kept before the frame is popped, so that the instance outlives this frame until the
     // top-level resolution ends.
     return buildUnkept(
-      builder, decorator: definition.decorator, state: state, parameter: parameter,
+      builder, decorator: decorator, state: state, parameter: parameter,
       parameterType: parameterType, build: build
     ) { value in
       state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }

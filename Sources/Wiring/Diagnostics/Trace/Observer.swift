@@ -48,7 +48,7 @@ struct Observer {
     let event = ResolutionEvent(
       depth: depth, key: key.description, type: String(describing: Value.self),
       scope: scope ?? registration.container.manager.keptScope(
-        of: key, declared: registration.definition.scope),
+        of: key, declared: registration.scope),
       parameter: parameter, outcome: outcome)
     trace?(event)
     let node = GraphNodeIdentity(key: key, parameter: parameter)

@@ -1,0 +1,95 @@
+/// One word of a factory's declaration: its key name's length and flags, whether the factory
+/// stands for an override, whether it is a promise, and its scope when the scope fits in 20 bits.
+///
+/// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
+/// the promise flag, and 44–63 the scope code: 4 bits of kind and, for a custom scope, 16 bits of
+/// its number.
+@usableFromInline
+struct PackedDeclaration: Sendable {
+  @usableFromInline var word: UInt64
+
+  /// The scope code that says the scope is in the definition's extras.
+  @usableFromInline static let scopeInExtras: UInt64 = 7
+
+  @inlinable
+  init(nameLength: Int, nameFlags: UInt8) {
+    word = UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
+  }
+
+  @inlinable
+  var nameLength: Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
+
+  @inlinable
+  var nameFlags: UInt8 { UInt8(truncatingIfNeeded: word >> 32) }
+
+  @inlinable
+  var isOverride: Bool {
+    get { word & 1 << 40 != 0 }
+    set { word = newValue ? word | 1 << 40 : word & ~(1 << 40) }
+  }
+
+  /// Whether the factory is a promise, whose builder is a stand-in.
+  @inlinable
+  var isPromise: Bool {
+    get { word & 1 << 41 != 0 }
+    set { word = newValue ? word | 1 << 41 : word & ~(1 << 41) }
+  }
+
+  /// 0 for no scope, otherwise a code from `Scope.packedCode` or `scopeInExtras`.
+  @inlinable
+  var scopeCode: UInt64 {
+    get { word >> 44 }
+    set { word = word & (1 << 44 - 1) | newValue << 44 }
+  }
+
+  /// This word with `code` as the scope code.
+  @inlinable
+  func withScopeCode(_ code: UInt64) -> PackedDeclaration {
+    var changed = self
+    changed.scopeCode = code
+    return changed
+  }
+}
+
+extension Scope {
+  /// This scope as a code of at most 20 bits, or nil when it needs more: a time to live, or a
+  /// custom scope numbered past 65,535.
+  @inlinable
+  var packedCode: UInt64? {
+    switch kind {
+    case .unique: 1
+    case .cached: 2
+    case .singleton: 3
+    case .shared: 4
+    case .graph: 5
+    case .custom(let id): id < 1 << 16 ? 6 | UInt64(id) << 4 : nil
+    case .timeToLive: nil
+    }
+  }
+
+  /// The scope a nonzero `packedCode` stands for; nil for 0.
+  @inlinable
+  init?(packedCode code: UInt64) {
+    switch code & 0xF {
+    case 1: self = .unique
+    case 2: self = .cached
+    case 3: self = .singleton
+    case 4: self = .shared
+    case 5: self = .graph
+    case 6: self.init(.custom(id: Int(code >> 4)))
+    default: return nil
+    }
+  }
+
+  /// What the lock-free path makes of a packed scope code other than `scopeInExtras`.
+  @inlinable
+  static func declared(packedCode code: UInt64) -> DeclaredScope {
+    switch code & 0xF {
+    case 0, 1: .unique
+    case 2, 6: .keptInContainer
+    case 3: .singleton
+    case 5: .graph
+    default: .other
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+import Wiring
+
+// Optimized builds only: a debug build keeps every copy, which is what these tests rule out.
+#if !DEBUG
+
+  /// The container whose strong count the builders below record while they run.
+  private final class RetainProbe: @unchecked Sendable {
+    // NB: `@unchecked` is sound because the tests that use the probe run one at a time
+    // (`.serialized`), each setting `container` before it resolves and reading `counts` after.
+    var container: Unmanaged<Container>?
+    var counts: [UInt] = []
+
+    static let shared = RetainProbe()
+
+    @inline(never)
+    func strongCount() -> UInt {
+      container?._withUnsafeGuaranteedRef { _getRetainCount($0) } ?? 0
+    }
+
+    func record() { counts.append(strongCount()) }
+  }
+
+  extension Container {
+    fileprivate var probedDefault: Factory<Counter> {
+      self {
+        RetainProbe.shared.record()
+        return Counter()
+      }
+    }
+    fileprivate var probedUnique: Factory<Counter> {
+      self {
+        RetainProbe.shared.record()
+        return Counter()
+      }.unique
+    }
+    fileprivate var probedGraph: Factory<Counter> {
+      self {
+        RetainProbe.shared.record()
+        return Counter()
+      }.graph
+    }
+  }
+
+  enum ProbedFactory: CaseIterable, Sendable, CustomTestStringConvertible {
+    case undeclaredScope, unique, graph
+
+    func resolve(from container: Container) -> Counter {
+      switch self {
+      case .undeclaredScope: container.probedDefault()
+      case .unique: container.probedUnique()
+      case .graph: container.probedGraph()
+      }
+    }
+
+    var testDescription: String { "\(self)" }
+  }
+
+  /// A resolution that never needs the container does not retain it: the declaring property's
+  /// `Factory` holds it, but the optimizer drops that copy, and with it a write that every
+  /// thread resolving from one container would make to the same memory.
+  @Suite(.serialized) struct ContainerRetainTests {
+    @Test(arguments: ProbedFactory.allCases)
+    func buildingReadsTheSameStrongCountAsBefore(factory: ProbedFactory) {
+      let container = Container()
+      let probe = RetainProbe.shared
+      probe.container = Unmanaged.passUnretained(container)
+      probe.counts = []
+      let before = probe.strongCount()
+      for _ in 0..<3 { _ = factory.resolve(from: container) }
+      #expect(probe.counts == [before, before, before])
+      probe.container = nil
+      withExtendedLifetime(container) {}
+    }
+  }
+
+#endif
