@@ -131,14 +131,6 @@ final class DeclarationExtras<T, Builder: Sendable>: Sendable {
   @usableFromInline let scope: Scope?
 
   @inlinable
-  init(origin: DeclarationSite) {
-    decorator = nil
-    contexts = nil
-    self.origin = origin
-    scope = nil
-  }
-
-  @inlinable
   init(_ fields: Fields) {
     decorator = fields.decorator
     contexts = fields.contexts
@@ -172,8 +164,8 @@ final class DeclarationExtras<T, Builder: Sendable>: Sendable {
 
     @inlinable
     init(
-      decorator: (@Sendable (T) -> Void)?, contexts: [ContextualBuilder<Builder>]?,
-      origin: DeclarationSite?, scope: Scope?
+      decorator: (@Sendable (T) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
+      origin: DeclarationSite? = nil, scope: Scope? = nil
     ) {
       self.decorator = decorator
       self.contexts = contexts

@@ -83,7 +83,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     let sameSite = StaticStringParts(origin).word == parts.word
     declaredBuilder = builder
     self.packed = packed
-    extras = sameSite ? nil : DeclarationExtras(origin: DeclarationSite(origin))
+    extras = sameSite ? nil : DeclarationExtras(.init(origin: DeclarationSite(origin)))
   }
 
   /// `registration` with `packed` and `extras` in place of its own.
