@@ -38,7 +38,7 @@ extension FactoryRegistration where Value: Sendable {
       // declaration.
       if let builder {
         return try await buildUnkept(
-          builder, decorator: decorator ?? decorator, build: build)
+          builder, decorator: decorator ?? self.decorator, build: build)
       }
     case .buildGraph, .locked:
       break
@@ -81,14 +81,14 @@ extension FactoryRegistration where Value: Sendable {
           observe(.cached, scope)
           return unsafeDowncast(box.box, to: Box<Value>.self).value
         }
-        guard let builder = builder(under: typed) else {
+        guard let builder = self.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
         }
         observe(.built, scope)
-        let decorator = typed?.decorator ?? decorator
+        let decorator = typed?.decorator ?? self.decorator
         // Only a leak check reads the chain, so it is made only for one.
         let chain = observer?.leaks == nil ? [] : (enclosing?.chain ?? []) + [key.description]
         guard let construction, let target else {

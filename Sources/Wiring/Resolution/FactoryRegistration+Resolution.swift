@@ -98,7 +98,7 @@ extension FactoryRegistration {
       guard let builder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
-        builder, decorator: decorator ?? decorator, state: state,
+        builder, decorator: decorator ?? self.decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
     case .locked:
       return nil
@@ -140,7 +140,7 @@ extension FactoryRegistration {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return decorated(keptValue(kept), by: observer)
         }
-        guard let builder = builder(under: typed) else {
+        guard let builder = self.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
@@ -151,7 +151,7 @@ extension FactoryRegistration {
           reportFailure(failure, in: state)
         }
         let value = build(builder)
-        if let decorator = typed?.decorator ?? decorator { decorator(value) }
+        if let decorator = typed?.decorator ?? self.decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         let box = construction != nil ? Box(value) : nil

@@ -25,6 +25,10 @@ extension Container {
     self { try await Task.sleep(nanoseconds: 0); return Service(name: "thrown?") }.cached
   }
   fileprivate var asyncPromised: AsyncFactory<Service> { promised() }
+  fileprivate func asyncDecorated(_ scope: Scope, _ log: InstanceLog) -> AsyncFactory<Service> {
+    AsyncFactory(self, key: "asyncFactoryTests.decorated") { await opened("declared") }
+      .scope(scope).decorator { log.record($0) }
+  }
   fileprivate var syncLeaf: Factory<Service> { self { Service(name: "sync") }.cached }
   fileprivate var asyncOverSync: AsyncFactory<String> {
     self {
@@ -137,5 +141,16 @@ extension Container {
       await Container.shared.asyncCached().name
     }
     #expect(name == "isolated")
+  }
+
+  @Test(arguments: [Scope.unique, .cached])
+  func theDeclaredDecoratorDecoratesARegisteredOverride(scope: Scope) async {
+    let log = InstanceLog()
+    let container = Container()
+    container.asyncDecorated(scope, log).register { await opened("override") }
+    let resolved = await container.asyncDecorated(scope, log)()
+    #expect(resolved.name == "override")
+    #expect(log.services.count == 1)
+    #expect(log.services.first === resolved)
   }
 }

@@ -219,4 +219,15 @@ extension Container {
     #expect(overrideLog.services.count == 1)
     #expect(overrideLog.services.first === resolved)
   }
+
+  @Test(arguments: [Scope.unique, .cached])
+  func theDeclaredDecoratorDecoratesARegisteredOverride(scope: Scope) {
+    let log = InstanceLog()
+    let container = Container()
+    container.decorated(scope, log).register { Service(name: "override") }
+    let resolved = container.decorated(scope, log)()
+    #expect(resolved.name == "override")
+    #expect(log.services.count == 1)
+    #expect(log.services.first === resolved)
+  }
 }
