@@ -97,6 +97,11 @@ extension FactoryRegistration {
     }
   }
 
+  /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
+  /// or other extras.
+  @inlinable
+  var isPlain: Bool { @inline(__always) get { extras == nil && !packed.isPromise } }
+
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
