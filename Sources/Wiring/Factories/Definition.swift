@@ -66,6 +66,58 @@ extension FactoryRegistration {
     return rescoped(newScope)
   }
 
+  /// This registration after `.scope(scope)` written in `function`: in the declaration, with
+  /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
+  ///
+  /// Which of the two is known only when the program runs, so the branch changes nothing but
+  /// the packed word, and the value is made once after it: two values meeting there would keep
+  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the packed word
+  /// takes the general way.
+  @inlinable
+  @inline(__always)
+  func scoping(_ scope: Scope, in function: StaticString) -> Self {
+    guard packed.scopeCode != PackedDeclaration.scopeInExtras, let code = scope.packedCode else {
+      return scopingInGeneral(scope, in: function)
+    }
+    let packed =
+      isOverride || !origin.matches(function)
+      ? packedAfterStatement(scope, code: code, in: function) : packed.withScopeCode(code)
+    return Self(copying: self, packed: packed, extras: extras)
+  }
+
+  /// The packed word after `.scope(scope)` outside the declaration, or on the value `register`
+  /// returned, with the container's factory changed as `FactoryModifying.modified` does.
+  @inlinable
+  @inline(never)
+  func packedAfterStatement(
+    _ scope: Scope, code: UInt64, in function: StaticString
+  ) -> PackedDeclaration {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return packed
+    }
+    amend { $0.with(scope: scope) }
+    var changed = packed.withScopeCode(code)
+    changed.isOverride = true
+    return changed
+  }
+
+  /// `scoping(_:in:)` for any scope and any declaration.
+  @inlinable
+  @inline(never)
+  func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return self
+    }
+    var changed = self
+    if !origin.matches(function) {
+      amend { $0.with(scope: scope) }
+      changed.isOverride = true
+    }
+    return changed.scoped(scope)
+  }
+
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
   /// extras.
   @inlinable

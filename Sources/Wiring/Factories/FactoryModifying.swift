@@ -107,8 +107,10 @@ extension FactoryModifying {
   @inlinable
   @inline(__always)
   @discardableResult
-  public consuming func scope(_ scope: Scope, function: StaticString = #function) -> Self {
-    modified(in: function) { $0.scope = scope } override: { $0.with(scope: scope) }
+  public func scope(_ scope: Scope, function: StaticString = #function) -> Self {
+    var changed = self
+    changed.registration = registration.scoping(scope, in: function)
+    return changed
   }
 
   /// The property forms (`.cached`, …) warn when their result is unused, so they are never

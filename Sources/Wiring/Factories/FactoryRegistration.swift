@@ -129,7 +129,11 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   /// The `#function` of the code that declared the factory, which tells modifiers in the
   /// declaration from modifiers written as statements: the key's name unless given apart.
   @inlinable
-  var origin: DeclarationSite { extras?.origin ?? DeclarationSite(name) }
+  var origin: DeclarationSite {
+    // Not `??`: its autoclosure would capture `self` and put the value in memory.
+    if let origin = extras?.origin { return origin }
+    return DeclarationSite(name)
+  }
 
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
