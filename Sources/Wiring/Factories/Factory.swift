@@ -11,8 +11,7 @@
 ///
 /// Its key is the declaring container's type, the produced type and the property's name (or
 /// the explicit `key`), so two factories of one type are distinct registrations.
-// `@_eagerMove` for the reason given on `FactoryRegistration`.
-@_eagerMove
+@_eagerMove  // for the reason given on `FactoryRegistration`
 public struct Factory<T>: FactoryModifying {
   /// The type the factory produces.
   public typealias Value = T

@@ -1,9 +1,5 @@
-/// The container, key and declaration behind one factory value.
-///
-/// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
-//
-// Every resolution builds one in the declaring property and drops it when the resolution
-// returns, so its shape decides what a resolution costs. The optimizer can drop the copy of the
+// Every resolution builds a `FactoryRegistration` in the declaring property and drops it when the
+// resolution returns, so its shape decides what a resolution costs. The optimizer can drop the copy of the
 // container the value holds, and with it a retain and a release that every thread resolving from
 // the container writes, only when all of these hold (each was found by taking it away):
 //
@@ -11,13 +7,17 @@
 // - One flat struct: a nested struct with a closure or an object in it kept the copy.
 // - No stored optional closure: the builder is always there, and a promise is a bit of `packed`.
 // - `@_eagerMove`: without it, every value and field gets a lexical lifetime, which pins the copy
-//   to the end of the expression. It is sound here because nothing observes when a registration's
-//   lifetime ends: it has no deinitializer, and the container it holds is kept alive by whoever
-//   asked for the factory for at least as long.
+//   to the end of the expression. It is sound here because a registration has no deinitializer:
+//   ending its lifetime early only lets its container go after the registration's last use
+//   rather than at the end of the enclosing scope, which only a weak reference to the container
+//   could notice, and never while the registration is still in use.
 // - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
 //   branches hide the pairing of the copy with its release.
 //
 // `FactoryLayoutTests` pins the size; the scratch numbers are in Docs/Performance.md.
+/// The container, key and declaration behind one factory value.
+///
+/// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
 @_eagerMove
 public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   @usableFromInline let container: any ManagedContainer

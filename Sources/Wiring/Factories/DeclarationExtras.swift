@@ -1,0 +1,60 @@
+// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` extras of a
+// `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
+/// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
+/// `PackedDeclaration`, or a declaration site other than the key's name.
+///
+/// Shared by copies of the declaration and never changed: a modifier makes a new one.
+@usableFromInline
+@_eagerMove
+final class DeclarationExtras<T, Builder: Sendable>: Sendable {
+  @usableFromInline let decorator: (@Sendable (T) -> Void)?
+  @usableFromInline let contexts: [ContextualBuilder<Builder>]?
+  /// Where the factory was declared, when that is not its key's name.
+  @usableFromInline let origin: DeclarationSite?
+  /// A scope that does not fit `PackedDeclaration`: a time to live, or a custom scope past 65,535.
+  @usableFromInline let scope: Scope?
+
+  @inlinable
+  init(_ fields: Fields) {
+    decorator = fields.decorator
+    contexts = fields.contexts
+    origin = fields.origin
+    scope = fields.scope
+  }
+
+  /// `extras` with `change` applied, or nil when nothing is left.
+  @inlinable
+  static func replacing(
+    _ extras: DeclarationExtras?, _ change: (inout Fields) -> Void
+  ) -> DeclarationExtras? {
+    var fields = Fields(
+      decorator: extras?.decorator, contexts: extras?.contexts, origin: extras?.origin,
+      scope: extras?.scope)
+    change(&fields)
+    if fields.decorator == nil, fields.contexts == nil, fields.origin == nil,
+      fields.scope == nil
+    {
+      return nil
+    }
+    return DeclarationExtras(fields)
+  }
+
+  @usableFromInline
+  struct Fields {
+    @usableFromInline var decorator: (@Sendable (T) -> Void)?
+    @usableFromInline var contexts: [ContextualBuilder<Builder>]?
+    @usableFromInline var origin: DeclarationSite?
+    @usableFromInline var scope: Scope?
+
+    @inlinable
+    init(
+      decorator: (@Sendable (T) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
+      origin: DeclarationSite? = nil, scope: Scope? = nil
+    ) {
+      self.decorator = decorator
+      self.contexts = contexts
+      self.origin = origin
+      self.scope = scope
+    }
+  }
+}

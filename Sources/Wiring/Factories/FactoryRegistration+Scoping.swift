@@ -1,0 +1,107 @@
+// How a declaration's scope changes: `.cached` and the other property modifiers, `.scope(…)`,
+// and the setter behind them. Every resolution of a factory declared with one runs this, so it
+// builds the new registration from values and never leaves it in memory (see
+// `FactoryRegistration` for why that matters).
+extension FactoryRegistration {
+  /// This registration with `scope` declared, or, for an override's value, the override
+  /// changed to `scope`.
+  @inlinable
+  @inline(__always)
+  func declaring(_ scope: Scope) -> Self {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return self
+    }
+    return scoped(scope)
+  }
+
+  /// This registration with `newScope` as the declared scope.
+  ///
+  /// A declaration's `.cached`, `.singleton`, … lands here on every resolution: the common case
+  /// is one store, and the value never goes through memory, so the optimizer keeps it in
+  /// registers (see `FactoryRegistration`).
+  @inlinable
+  @inline(__always)
+  func scoped(_ newScope: Scope?) -> Self {
+    // The extras hold a scope only when `packed` says so; otherwise they pass through as they
+    // are, which leaves the optimizer nothing to look at in them.
+    if packed.scopeCode != PackedDeclaration.scopeInExtras,
+      let code = newScope == nil ? 0 : newScope?.packedCode
+    {
+      return Self(copying: self, packed: packed.withScopeCode(code), extras: extras)
+    }
+    return rescoped(newScope)
+  }
+
+  /// This registration after `.scope(scope)` written in `function`: in the declaration, with
+  /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
+  ///
+  /// Which of the two is known only when the program runs, so the branch changes nothing but
+  /// the packed word, and the value is made once after it: two values meeting there would keep
+  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the packed word
+  /// takes the general way.
+  @inlinable
+  @inline(__always)
+  func scoping(_ scope: Scope, in function: StaticString) -> Self {
+    guard packed.scopeCode != PackedDeclaration.scopeInExtras, let code = scope.packedCode else {
+      return scopingInGeneral(scope, in: function)
+    }
+    let packed =
+      isOverride || !origin.matches(function)
+      ? packedAfterStatement(scope, code: code, in: function) : packed.withScopeCode(code)
+    return Self(copying: self, packed: packed, extras: extras)
+  }
+
+  /// The packed word after `.scope(scope)` outside the declaration, or on the value `register`
+  /// returned, with the container's factory changed as `FactoryModifying.modified` does.
+  @inlinable
+  @inline(never)
+  func packedAfterStatement(
+    _ scope: Scope, code: UInt64, in function: StaticString
+  ) -> PackedDeclaration {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return packed
+    }
+    amend { $0.with(scope: scope) }
+    var changed = packed.withScopeCode(code)
+    changed.isOverride = true
+    return changed
+  }
+
+  /// `scoping(_:in:)` for any scope and any declaration.
+  @inlinable
+  @inline(never)
+  func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return self
+    }
+    var changed = self
+    if !origin.matches(function) {
+      amend { $0.with(scope: scope) }
+      changed.isOverride = true
+    }
+    return changed.scoped(scope)
+  }
+
+  /// This registration with `newScope` as the scope, when the old or the new scope lives in the
+  /// extras.
+  @inlinable
+  @inline(never)
+  func rescoped(_ newScope: Scope?) -> Self {
+    guard let newScope else {
+      return Self(
+        copying: self, packed: packed.withScopeCode(0),
+        extras: Extras.replacing(extras) { $0.scope = nil })
+    }
+    if let code = newScope.packedCode {
+      return Self(
+        copying: self, packed: packed.withScopeCode(code),
+        extras: Extras.replacing(extras) { $0.scope = nil })
+    }
+    return Self(
+      copying: self, packed: packed.withScopeCode(PackedDeclaration.scopeInExtras),
+      extras: Extras.replacing(extras) { $0.scope = newScope })
+  }
+}
