@@ -29,23 +29,14 @@ extension FactoryRegistration {
   /// `defaultScope`, else `.unique`, applies.
   @inlinable
   var scope: Scope? {
-    get {
-      let code = packed.scopeCode
-      return code == PackedDeclaration.scopeInExtras ? extras?.scope : Scope(packedCode: code)
-    }
-    @inline(__always) set { self = scoped(newValue) }
+    let code = packed.scopeCode
+    return code == PackedDeclaration.scopeInExtras ? extras?.scope : Scope(packedCode: code)
   }
 
   /// The declared scope as the lock-free path sees it: a container with a default scope never
   /// resolves lock-free, so an undeclared scope is `.unique` there.
   @inlinable
-  var declaredScope: DeclaredScope {
-    @inline(__always) get {
-      let code = packed.scopeCode
-      if code == PackedDeclaration.scopeInExtras { return (extras?.scope ?? .unique).declared }
-      return Scope.declared(packedCode: code)
-    }
-  }
+  var declaredScope: DeclaredScope { @inline(__always) get { (scope ?? .unique).declared } }
 
   /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
   /// or other extras.

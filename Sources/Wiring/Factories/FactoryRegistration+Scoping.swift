@@ -1,5 +1,4 @@
-// How a declaration's scope changes: `.cached` and the other property modifiers, `.scope(…)`,
-// and the setter behind them. Every resolution of a factory declared with one runs this, so it
+// How a declaration's scope changes: `.cached` and the other property modifiers, and `.scope(…)`. Every resolution of a factory declared with one runs this, so it
 // builds the new registration from values and never leaves it in memory (see
 // `FactoryRegistration` for why that matters).
 extension FactoryRegistration {
@@ -90,18 +89,10 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func rescoped(_ newScope: Scope?) -> Self {
-    guard let newScope else {
-      return Self(
-        copying: self, packed: packed.withScopeCode(0),
-        extras: Extras.replacing(extras) { $0.scope = nil })
-    }
-    if let code = newScope.packedCode {
-      return Self(
-        copying: self, packed: packed.withScopeCode(code),
-        extras: Extras.replacing(extras) { $0.scope = nil })
-    }
+    let code = newScope.map { $0.packedCode ?? PackedDeclaration.scopeInExtras } ?? 0
+    let kept = code == PackedDeclaration.scopeInExtras ? newScope : nil
     return Self(
-      copying: self, packed: packed.withScopeCode(PackedDeclaration.scopeInExtras),
-      extras: Extras.replacing(extras) { $0.scope = newScope })
+      copying: self, packed: packed.withScopeCode(code),
+      extras: Extras.replacing(extras) { $0.scope = kept })
   }
 }

@@ -1,7 +1,8 @@
-// Every resolution builds a `FactoryRegistration` in the declaring property and drops it when the
-// resolution returns, so its shape decides what a resolution costs. The optimizer can drop the copy of the
-// container the value holds, and with it a retain and a release that every thread resolving from
-// the container writes, only when all of these hold (each was found by taking it away):
+// Every resolution builds a `FactoryRegistration` in the declaring property and drops it when
+// the resolution returns, so its shape decides what a resolution costs. The optimizer can drop
+// the copy of the container the value holds, and with it a retain and a release that every
+// thread resolving from the container writes, only when all of these hold (each was found by
+// taking it away):
 //
 // - At most eight words: a ninth puts the value in memory.
 // - One flat struct: a nested struct with a closure or an object in it kept the copy.
@@ -13,8 +14,11 @@
 //   could notice, and never while the registration is still in use.
 // - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
 //   branches hide the pairing of the copy with its release.
+// - Changes build a new value from values (`FactoryRegistration+Scoping.swift`): a value that
+//   goes through memory, or two whole values that meet after a branch, keep the copy.
 //
-// `FactoryLayoutTests` pins the size; the scratch numbers are in Docs/Performance.md.
+// `FactoryLayoutTests` pins the size and `ContainerRetainTests` the missing retain; the
+// measurements are in Docs/Performance.md.
 /// The container, key and declaration behind one factory value.
 ///
 /// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
@@ -100,8 +104,8 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
 
   /// The key: the container's type, the value's type and the name.
   ///
-  /// The container's type is that of the object, which for the final classes containers are is
-  /// the type the factory was declared on.
+  /// The container's type is the object's. Containers are final classes, so that is the type the
+  /// factory was declared on.
   @inlinable
   var key: FactoryKey {
     @inline(__always) get {
@@ -135,6 +139,7 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     return DeclarationSite(name)
   }
 
+  /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
     apply(change, creatingAmendment: false)

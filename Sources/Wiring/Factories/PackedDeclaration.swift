@@ -8,7 +8,7 @@
 struct PackedDeclaration: Sendable {
   @usableFromInline var word: UInt64
 
-  /// The scope code that says the scope is in the definition's extras.
+  /// The scope code that says the scope is in the registration's extras.
   @usableFromInline static let scopeInExtras: UInt64 = 7
 
   @inlinable
@@ -81,15 +81,4 @@ extension Scope {
     }
   }
 
-  /// What the lock-free path makes of a packed scope code other than `scopeInExtras`.
-  @inlinable
-  static func declared(packedCode code: UInt64) -> DeclaredScope {
-    switch code & 0xF {
-    case 0, 1: .unique
-    case 2, 6: .keptInContainer
-    case 3: .singleton
-    case 5: .graph
-    default: .other
-    }
-  }
 }

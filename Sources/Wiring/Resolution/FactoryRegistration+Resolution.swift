@@ -72,28 +72,30 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
-      if StrictMonitor.isArmed { observeStrictly() }
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
       // would retain its context, which for a builder that uses `self` is the container.
       if isPlain {
+        if StrictMonitor.isArmed { observeStrictly() }
         return buildUnkept(
           declaredBuilder, decorator: nil, state: state, parameter: parameter,
           parameterType: parameterType, build: build)
       }
       guard let builder = effectiveBuilder else { return nil }
+      if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
     case .buildGraph:
       // One instance per parameter needs the parameter hashed: the locked path does that.
       guard !perParameter else { return nil }
-      if StrictMonitor.isArmed { observeStrictly() }
       if isPlain {
+        if StrictMonitor.isArmed { observeStrictly() }
         return buildInGraph(
           declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
       guard let builder = effectiveBuilder else { return nil }
+      if StrictMonitor.isArmed { observeStrictly() }
       return buildInGraph(
         builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .buildOverride(let address, let type):
