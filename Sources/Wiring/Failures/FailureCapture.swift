@@ -6,7 +6,9 @@ import Foundation
 /// A failure is found deep inside nested synchronous factories that cannot return, so `body`
 /// runs on a thread of its own. When it fails, that thread reports the failure, releases anyone
 /// waiting for what it was building, and then parks for the rest of the process: one idle thread
-/// per failure, which suits tests and diagnostics, not hot paths. A factory that holds a lock of
+/// per failure, which suits tests and diagnostics, not hot paths. A cached instance that failed
+/// is built afresh by its next read; a lazily injected property whose first read failed reports
+/// `dependencyFailed` to every later read. A factory that holds a lock of
 /// its own while resolving keeps holding it.
 ///
 /// ```swift
@@ -70,6 +72,7 @@ func reportFailure(_ failure: ResolutionFailure, in state: ResolutionState) -> N
   guard let sink = state.failureSink else {
     fatalError(failure.description)
   }
+  AbandonedClaims.abandon(by: LazyBox.currentThread, with: failure)
   sink.open(with: .failure(failure))
   let parked = Latch<Void>()
   parked.wait()

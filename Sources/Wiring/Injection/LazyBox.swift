@@ -39,7 +39,7 @@ class LazyBox: @unchecked Sendable {
   /// supported system aligns to at least 4 bytes, so it is neither `resolved` nor has the
   /// `waiting` bit. Cheaper than the thread's resolution state, which takes a lookup in
   /// thread-local storage.
-  private static var currentThread: UInt {
+  static var currentThread: UInt {
     #if canImport(Glibc)
     UInt(pthread_self())
     #else
@@ -149,8 +149,13 @@ class LazyBox: @unchecked Sendable {
         let now = loadWord()
         if now == LazyBox.resolved { return nil }
         if now & LazyBox.waiting != 0 { return waiters }
-        if waiters == nil { waiters = Latch() }
-        if claimWord(expecting: now, desired: now | LazyBox.waiting).exchanged { return waiters }
+        let latch = waiters ?? Latch()
+        waiters = latch
+        if claimWord(expecting: now, desired: now | LazyBox.waiting).exchanged {
+          // The claiming thread may fail under `catchResolutionFailure` and never finish.
+          AbandonedClaims.wait(on: latch, for: ObjectIdentifier(self), claimedBy: now)
+          return latch
+        }
       }
     }
   }
@@ -160,8 +165,12 @@ class LazyBox: @unchecked Sendable {
   /// no other owner yet.
   @usableFromInline
   func finish(handing object: AnyObject? = nil) {
-    guard exchangeWord(LazyBox.resolved) & LazyBox.waiting != 0 else { return }
-    let latch = StripedLocks.withLock(for: self) { waiters.take() }
+    let claimed = exchangeWord(LazyBox.resolved)
+    guard claimed & LazyBox.waiting != 0 else { return }
+    let latch = StripedLocks.withLock(for: self) {
+      AbandonedClaims.finished(ObjectIdentifier(self), claimedBy: claimed & ~LazyBox.waiting)
+      return waiters.take()
+    }
     latch?.open(with: .built(WeaklyHeld(object)))
   }
 

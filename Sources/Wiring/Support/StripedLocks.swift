@@ -10,7 +10,8 @@ import Musl
 /// so that an object which locks only for brief changes of state allocates no lock of its own.
 ///
 /// Two unrelated objects may share a stripe: hold one only for a few loads and stores, never
-/// while taking another lock, waiting, or running code that is not Wiring's.
+/// while waiting or running code that is not Wiring's, and take no other lock under it but one
+/// under which no lock is ever taken (`LazyBox.fallbackLock`, `AbandonedClaims`, a latch's).
 enum StripedLocks {
   private static let count = 64
 
