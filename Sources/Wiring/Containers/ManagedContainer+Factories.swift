@@ -17,6 +17,7 @@ extension ManagedContainer {
 
   /// Declares a parameterized factory: `self { User(id: $0) }`.
   @inlinable
+  @inline(__always)
   public func callAsFunction<P, T>(
     key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping @Sendable (P) -> T

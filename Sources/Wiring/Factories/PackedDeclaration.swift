@@ -1,9 +1,10 @@
 /// One word of a factory's declaration: its key name's length and flags, whether the factory
-/// stands for an override, whether it is a promise, and its scope when the scope fits in 20 bits.
+/// stands for an override, whether it is a promise, whether it keeps an instance per parameter,
+/// and its scope when the scope fits in 20 bits.
 ///
 /// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
-/// the promise flag, and 44–63 the scope code: 4 bits of kind and, for a custom scope, 16 bits of
-/// its number.
+/// the promise flag, 42 the per-parameter flag, and 44–63 the scope code: 4 bits of kind and, for
+/// a custom scope, 16 bits of its number.
 @usableFromInline
 struct PackedDeclaration: Sendable {
   @usableFromInline var word: UInt64
@@ -33,6 +34,13 @@ struct PackedDeclaration: Sendable {
   var isPromise: Bool {
     get { word & 1 << 41 != 0 }
     set { word = newValue ? word | 1 << 41 : word & ~(1 << 41) }
+  }
+
+  /// Whether a `ParameterFactory` keeps one instance per parameter (`scopeOnParameters`).
+  @inlinable
+  var isKeptPerParameter: Bool {
+    get { word & 1 << 42 != 0 }
+    set { word = newValue ? word | 1 << 42 : word & ~(1 << 42) }
   }
 
   /// 0 for no scope, otherwise a code from `Scope.packedCode` or `scopeInExtras`.

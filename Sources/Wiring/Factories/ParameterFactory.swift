@@ -20,11 +20,6 @@ public struct ParameterFactory<P, T>: FactoryModifying {
 
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
-  /// `P` as a `Hashable` type, once ``scopeOnParameters`` asks for one instance per parameter.
-  ///
-  /// Here rather than in the declaration, which every `Factory` carries too: there it would
-  /// take the value past the size the compiler copies inline (see `FactoryLayoutTests`).
-  @usableFromInline var parameterHashing: HashableType?
 
   /// Declares a parameterized factory on `container`.
   ///
@@ -35,8 +30,9 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value from the parameter.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
@@ -52,31 +48,14 @@ public struct ParameterFactory<P, T>: FactoryModifying {
 
   /// Resolves a value for `parameter`.
   @inlinable
-  public func callAsFunction(_ parameter: P) -> T { resolve(parameter) }
+  @inline(__always)
+  public borrowing func callAsFunction(_ parameter: P) -> T { resolve(parameter) }
 
   /// Resolves a value for `parameter`.
   @inlinable
-  public func resolve(_ parameter: P) -> T {
-    withUnsafePointer(to: parameter) { address in
-      guard let hashing = parameterHashing else {
-        return registration.resolve(parameter: address, parameterType: P.self) { $0(parameter) }
-      }
-      return registration.resolve(
-        parameter: address, parameterType: P.self, parameterHashing: hashing,
-        parameterSlot: { Self.slot(in: $0, for: address, as: hashing.type) }
-      ) { $0(parameter) }
-    }
-  }
-
-  @usableFromInline
-  static func slot<H: Hashable>(
-    in slot: Slot, for parameter: UnsafePointer<P>, as _: H.Type
-  ) -> Slot {
-    // `H` is `P`: `scopeOnParameters` stores `P.self` here and nothing else.
-    let key = UnsafeRawPointer(parameter).assumingMemoryBound(to: H.self).pointee
-    let slots = (slot.parameterSlots as? ParameterSlots<H>) ?? ParameterSlots<H>(entry: slot.entry)
-    slot.parameterSlots = slots
-    return slots.slot(for: key)
+  @inline(__always)
+  public borrowing func resolve(_ parameter: P) -> T {
+    registration.resolve(with: parameter) { $0($1) }
   }
 }
 
@@ -84,9 +63,19 @@ extension ParameterFactory where P: Hashable {
   /// Keeps one instance per distinct parameter value, in the factory's scope.
   @inlinable
   public var scopeOnParameters: Self {
-    var copy = self
-    copy.parameterHashing = HashableType(P.self)
-    return copy
+    var changed = self
+    changed.registration = registration.keptPerParameter()
+    return changed
+  }
+}
+
+extension FactoryRegistration {
+  /// This registration, keeping one instance per distinct parameter.
+  @inlinable
+  func keptPerParameter() -> Self {
+    var packed = packed
+    packed.isKeptPerParameter = true
+    return Self(copying: self, packed: packed, extras: extras)
   }
 }
 

@@ -18,6 +18,19 @@ enum MadeType: CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// The size of a `ParameterFactory` from a `String` that makes this type.
+  var parameterFactorySize: Int {
+    switch self {
+    case .classInstance: MemoryLayout<ParameterFactory<String, Counter>>.size
+    case .existential: MemoryLayout<ParameterFactory<String, any Sendable>>.size
+    case .optional: MemoryLayout<ParameterFactory<String, Counter?>>.size
+    case .integer: MemoryLayout<ParameterFactory<String, Int>>.size
+    case .string: MemoryLayout<ParameterFactory<String, String>>.size
+    case .largeStruct:
+      MemoryLayout<ParameterFactory<String, (Int, Int, Int, Int, Int, Int, Int, Int)>>.size
+    }
+  }
+
   var testDescription: String { "\(self)" }
 }
 
@@ -25,16 +38,32 @@ extension Container {
   fileprivate var layoutPlain: Factory<Counter> { self { Counter() } }
   fileprivate var layoutCached: Factory<Counter> { self { Counter() }.cached }
   fileprivate var layoutTimed: Factory<Counter> { self { Counter() }.timeToLive(60) }
+  fileprivate var layoutPerParameter: ParameterFactory<Int, Counter> {
+    self { _ in Counter() }.cached.scopeOnParameters
+  }
 }
 
 /// Every resolution makes a `Factory` value in the declaring property and drops it when the
 /// resolution returns. The optimizer keeps a value of at most eight words in registers; then a
 /// resolution never retains the container, which every thread resolving from it would write.
-/// A ninth word puts the value in memory and brings that retain back (Docs/Performance.md).
+/// A ninth word puts the value in memory and brings that retain back (Docs/Performance.md). The
+/// same holds for `ParameterFactory`.
 @Suite struct FactoryLayoutTests {
   @Test(arguments: MadeType.allCases)
   func aFactoryValueFitsInEightWords(made: MadeType) {
     #expect(made.factorySize <= 8 * MemoryLayout<Int>.size)
+  }
+
+  @Test(arguments: MadeType.allCases)
+  func aParameterFactoryValueFitsInEightWords(made: MadeType) {
+    #expect(made.parameterFactorySize <= 8 * MemoryLayout<Int>.size)
+  }
+
+  @Test func scopeOnParametersIsABitOfTheDeclarationNotAWordOfItsOwn() {
+    let perParameter = Container().layoutPerParameter
+    #expect(perParameter.registration.packed.isKeptPerParameter)
+    #expect(perParameter.registration.extras == nil)
+    #expect(perParameter.registration.scope == .cached)
   }
 
   @Test func aDeclarationKeepsNothingOnTheHeap() {

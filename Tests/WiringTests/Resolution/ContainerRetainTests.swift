@@ -34,6 +34,12 @@ import Wiring
         return Counter()
       }.unique
     }
+    fileprivate var probedParameter: ParameterFactory<Int, Counter> {
+      self { _ in
+        RetainProbe.shared.record()
+        return Counter()
+      }
+    }
     fileprivate var probedGraph: Factory<Counter> {
       self {
         RetainProbe.shared.record()
@@ -43,13 +49,14 @@ import Wiring
   }
 
   enum ProbedFactory: CaseIterable, Sendable, CustomTestStringConvertible {
-    case undeclaredScope, unique, graph
+    case undeclaredScope, unique, graph, parameter
 
     func resolve(from container: Container) -> Counter {
       switch self {
       case .undeclaredScope: container.probedDefault()
       case .unique: container.probedUnique()
       case .graph: container.probedGraph()
+      case .parameter: container.probedParameter(7)
       }
     }
 

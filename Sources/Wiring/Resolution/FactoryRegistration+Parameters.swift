@@ -1,0 +1,37 @@
+// How a `ParameterFactory` resolves: the parameter's address goes along for cycle checks and the
+// `.graph` key, and a factory declared `scopeOnParameters` keeps an instance in the slot of each
+// distinct parameter.
+extension FactoryRegistration {
+  /// Resolves for `parameter`, with `build` handing it to the chosen builder.
+  ///
+  /// Out of line, like `resolve(parameter:…)`. The parameter's address is taken in here, so that
+  /// the caller passes the registration straight on: a closure of the caller's that captured it
+  /// would keep the copy of the container the optimizer otherwise drops.
+  @inlinable
+  @inline(never)
+  func resolve<P>(with parameter: P, build: (Builder, P) -> T) -> T {
+    withUnsafePointer(to: parameter) { address in
+      guard packed.isKeptPerParameter else {
+        return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
+      }
+      // `scopeOnParameters` exists only where `P: Hashable`, so the cast cannot fail.
+      let hashable = P.self as! any Hashable.Type
+      return resolve(
+        parameter: address, parameterType: P.self, parameterHashing: HashableType(hashable),
+        parameterSlot: { Self.slot(in: $0, for: address, as: hashable) }
+      ) { build($0, parameter) }
+    }
+  }
+
+  /// The slot of `parameter` among those `slot` keeps, one per distinct parameter.
+  @usableFromInline
+  static func slot<P, H: Hashable>(
+    in slot: Slot, for parameter: UnsafePointer<P>, as _: H.Type
+  ) -> Slot {
+    // `H` is `P`: only `scopeOnParameters` factories come here, and it requires `P: Hashable`.
+    let key = UnsafeRawPointer(parameter).assumingMemoryBound(to: H.self).pointee
+    let slots = (slot.parameterSlots as? ParameterSlots<H>) ?? ParameterSlots<H>(entry: slot.entry)
+    slot.parameterSlots = slots
+    return slots.slot(for: key)
+  }
+}
