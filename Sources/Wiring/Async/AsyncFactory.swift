@@ -34,8 +34,9 @@ public struct AsyncFactory<T: Sendable>: FactoryModifying {
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
@@ -51,11 +52,11 @@ public struct AsyncFactory<T: Sendable>: FactoryModifying {
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
   @inlinable
-  public func callAsFunction() async -> T { await resolve() }
+  public borrowing func callAsFunction() async -> T { await resolve() }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
   @inlinable
-  public func resolve() async -> T {
+  public borrowing func resolve() async -> T {
     do {
       return try await registration.resolveAsync(cancellable: false) { await $0() }
     } catch {

@@ -33,8 +33,9 @@ public struct AsyncThrowingFactory<T: Sendable>: FactoryModifying {
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
@@ -50,11 +51,11 @@ public struct AsyncThrowingFactory<T: Sendable>: FactoryModifying {
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
   @inlinable
-  public func callAsFunction() async throws -> T { try await resolve() }
+  public borrowing func callAsFunction() async throws -> T { try await resolve() }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
   @inlinable
-  public func resolve() async throws -> T {
+  public borrowing func resolve() async throws -> T {
     try await registration.resolveAsync(cancellable: true) { try await $0() }
   }
 }

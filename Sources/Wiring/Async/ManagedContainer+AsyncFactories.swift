@@ -7,6 +7,7 @@ extension ManagedContainer {
   /// }
   /// ```
   @inlinable
+  @inline(__always)
   public func callAsFunction<T: Sendable>(
     key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping @Sendable () async -> T
@@ -22,6 +23,7 @@ extension ManagedContainer {
   /// }
   /// ```
   @inlinable
+  @inline(__always)
   public func callAsFunction<T: Sendable>(
     key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping @Sendable () async throws -> T

@@ -28,6 +28,7 @@ extension ManagedContainer {
   /// Declares a main-actor factory from a main-actor property: `self { ViewModel() }`.
   @MainActor
   @inlinable
+  @inline(__always)
   public func callAsFunction<T>(
     key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping @MainActor @Sendable () -> T

@@ -30,8 +30,9 @@ public struct MainActorFactory<T>: FactoryModifying {
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value, on the main actor.
   @inlinable
+  @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
@@ -41,12 +42,14 @@ public struct MainActorFactory<T>: FactoryModifying {
   /// Resolves a value on the main actor.
   @MainActor
   @inlinable
-  public func callAsFunction() -> T { resolve() }
+  @inline(__always)
+  public borrowing func callAsFunction() -> T { resolve() }
 
   /// Resolves a value on the main actor.
   @MainActor
   @inlinable
-  public func resolve() -> T {
+  @inline(__always)
+  public borrowing func resolve() -> T {
     registration.resolve { $0() }
   }
 }

@@ -40,6 +40,18 @@ import Wiring
         return Counter()
       }
     }
+    @MainActor fileprivate var probedMainActor: MainActorFactory<Counter> {
+      self {
+        RetainProbe.shared.record()
+        return Counter()
+      }
+    }
+    fileprivate var probedAsync: AsyncFactory<Counter> {
+      self {
+        RetainProbe.shared.record()
+        return Counter()
+      }
+    }
     fileprivate var probedGraph: Factory<Counter> {
       self {
         RetainProbe.shared.record()
@@ -68,16 +80,43 @@ import Wiring
   /// thread resolving from one container would make to the same memory.
   @Suite(.serialized) struct ContainerRetainTests {
     @Test(arguments: ProbedFactory.allCases)
-    func buildingReadsTheSameStrongCountAsBefore(factory: ProbedFactory) {
+    func buildingReadsTheSameStrongCountAsBefore(factory: ProbedFactory) async {
+      let counts = await strongCounts { _ = factory.resolve(from: $0) }
+      #expect(counts.whileBuilding == Array(repeating: counts.before, count: 3))
+    }
+
+    @Test func buildingOnTheMainActorReadsTheSameStrongCountAsBefore() async {
+      let counts = await strongCounts { @MainActor in _ = $0.probedMainActor() }
+      #expect(counts.whileBuilding == Array(repeating: counts.before, count: 3))
+    }
+
+    @Test func buildingAsynchronouslyReadsTheSameStrongCountAsBefore() async {
+      // Not through `strongCounts`: its async closure holds the container across its own
+      // suspensions, a reference of the test's, not of the resolution.
       let container = Container()
       let probe = RetainProbe.shared
       probe.container = Unmanaged.passUnretained(container)
       probe.counts = []
       let before = probe.strongCount()
-      for _ in 0..<3 { _ = factory.resolve(from: container) }
-      #expect(probe.counts == [before, before, before])
+      for _ in 0..<3 { _ = await container.probedAsync() }
       probe.container = nil
       withExtendedLifetime(container) {}
+      #expect(probe.counts == Array(repeating: before, count: 3))
+    }
+
+    /// A new container's strong count, and the count each of three resolutions' builders read.
+    private func strongCounts(
+      resolving resolve: (Container) async -> Void
+    ) async -> (before: UInt, whileBuilding: [UInt]) {
+      let container = Container()
+      let probe = RetainProbe.shared
+      probe.container = Unmanaged.passUnretained(container)
+      probe.counts = []
+      let before = probe.strongCount()
+      for _ in 0..<3 { await resolve(container) }
+      probe.container = nil
+      withExtendedLifetime(container) {}
+      return (before, probe.counts)
     }
   }
 
