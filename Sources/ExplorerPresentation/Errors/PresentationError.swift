@@ -41,7 +41,7 @@ extension PresentationError: CustomStringConvertible {
     switch self {
     case .failed(let error): error.advice
     case .rowOutOfRange(_, let count) where count == 0: "search for something else"
-    case .rowOutOfRange(_, let count): "pick a row from 1 to \(count), or :open owner/name"
+    case .rowOutOfRange: "pick one of those, or :open owner/name"
     case .nothingToGoBackTo: "start with :search QUERY or :open owner/name"
     case .noMorePages: nil
     case .noReadme: nil

@@ -51,12 +51,14 @@ struct Launch {
     let width = max(40, terminal.columns)
     // A terminal can be resized while explorer runs: measure it at each screen.
     let measures = terminal.standardOutputIsTerminal
+    let measuresErrors = terminal.standardErrorIsTerminal
     renderer = Renderer(
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
       width: width, lineWidth: terminal.columnsAreKnown ? width : nil,
       piped: !terminal.standardOutputIsTerminal,
-      currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil })
+      currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil },
+      errorColumns: { measuresErrors ? TerminalFacts.windowColumns(of: STDERR_FILENO) : nil })
     json = options.json
     jsonFields = options.jsonFields.map(Set.init)
     let token = GitHubToken.fromEnvironment(environment)

@@ -60,8 +60,13 @@ package final class Session {
       lines.append(line.trimmingWhitespace())
       return try await execute(command)
     } catch {
-      let message = renderer.error(error.description, advice: advice(for: error, line: line))
-      console.err(location.map { "\(Sanitizer.line($0)): \(message)" } ?? message)
+      let advice = advice(for: error, line: line)
+      if let location {
+        let message = renderer.error(error.description, advice: advice)
+        console.err("\(Sanitizer.line(location)): \(message)")
+      } else {
+        renderer.errorLines(error.description, advice: advice).forEach(console.err)
+      }
       return .failed(error.exitCode)
     }
   }

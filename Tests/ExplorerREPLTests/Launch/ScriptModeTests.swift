@@ -15,7 +15,7 @@ import Testing
     let script = folder.folder.appendingPathComponent("script.explorer").path
     #expect(
       harness.console.failures == [
-        "\(script):4: error: there is no row 9: rows go from 1 to 3 — pick a row from 1 to 3, or :open owner/name"
+        "\(script):4: error: there is no row 9: rows go from 1 to 3 — pick one of those, or :open owner/name"
       ])
     #expect(!harness.console.output.contains("Swinject/Swinject"))
   }

@@ -82,7 +82,7 @@ import Testing
     _ = await harness.run([":search swift", ":open 11", ":open 1"], arguments: ["--keep-going"])
     #expect(
       harness.console.failures == [
-        "error: there is no row 11: rows go from 1 to 10 — pick a row from 1 to 10, or :open owner/name"
+        "error: there is no row 11: rows go from 1 to 10 — pick one of those, or :open owner/name"
       ])
     #expect(harness.console.output.contains("apple/swift"))
   }
