@@ -73,6 +73,26 @@ public struct FactoryContext: Sendable {
     storage.withLock { _ = $0.runtimeArguments.removeValue(forKey: key) }
   }
 
+  /// The position of the best-ranked of `count` conditions that holds now, each read with
+  /// `condition`; nil when none holds. Of two that rank the same, the first.
+  ///
+  /// It reads the current context in place, holding its lock, rather than copying it out.
+  @usableFromInline
+  static func bestMatch(among count: Int, _ condition: (Int) -> ContextCondition) -> Int? {
+    storage.withLock { context in
+      var best: Int?
+      var bestRank = Int.max
+      for index in 0..<count {
+        let candidate = condition(index)
+        if candidate.rank < bestRank, candidate.matches(context) {
+          best = index
+          bestRank = candidate.rank
+        }
+      }
+      return best
+    }
+  }
+
   /// Whether `argument` is a launch argument or the value of a runtime argument.
   func hasArgument(_ argument: String) -> Bool {
     arguments.contains(argument) || runtimeArguments.values.contains(argument)
@@ -192,10 +212,13 @@ struct ContextualBuilder<Builder: Sendable>: Sendable {
 
   /// The builder of the best-ranked context that holds now, if any; of two that rank the same,
   /// the first in `contexts`.
-  @usableFromInline
+  ///
+  /// Every resolution of a factory with contexts asks this, so it is specialized where the
+  /// builder's type is known: generic, the array's walk looked up metadata and witness tables
+  /// for each element.
+  @inlinable
   static func firstMatch(in contexts: [ContextualBuilder]) -> Builder? {
-    let context = FactoryContext.current
-    return contexts.filter { $0.condition.matches(context) }
-      .min { $0.condition.rank < $1.condition.rank }?.builder
+    FactoryContext.bestMatch(among: contexts.count) { contexts[$0].condition }
+      .map { contexts[$0].builder }
   }
 }

@@ -190,7 +190,7 @@ extension FactoryModifying {
   public consuming func onArg(
     _ argument: String, function: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context([.argument(argument)], builder, function)
+    context(.argument(argument), builder, function)
   }
 
   /// Builds with `builder` when any of `arguments` is present.
@@ -208,7 +208,7 @@ extension FactoryModifying {
   public consuming func onPreview(
     function: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context([.preview], builder, function)
+    context(.preview, builder, function)
   }
 
   /// Builds with `builder` while the process runs tests.
@@ -219,7 +219,7 @@ extension FactoryModifying {
   public consuming func onTest(function: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context([.test], builder, function)
+    context(.test, builder, function)
   }
 
   /// Builds with `builder` in a simulator.
@@ -228,7 +228,7 @@ extension FactoryModifying {
   public consuming func onSimulator(
     function: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context([.simulator], builder, function)
+    context(.simulator, builder, function)
   }
 
   /// Builds with `builder` on a device, not a simulator.
@@ -237,7 +237,7 @@ extension FactoryModifying {
   public consuming func onDevice(function: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context([.device], builder, function)
+    context(.device, builder, function)
   }
 
   /// Builds with `builder` in debug builds.
@@ -246,15 +246,27 @@ extension FactoryModifying {
   public consuming func onDebug(function: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context([.debug], builder, function)
+    context(.debug, builder, function)
   }
 
   @inlinable
   consuming func context(
     _ conditions: [ContextCondition], _ builder: Builder, _ function: StaticString
   ) -> Self {
-    let added = conditions.map { ContextualBuilder(condition: $0, builder: builder) }
-    return modified(in: function) {
+    context(conditions.map { ContextualBuilder(condition: $0, builder: builder) }, function)
+  }
+
+  /// `context` for one condition: the common case, which makes one array rather than two.
+  @inlinable
+  consuming func context(
+    _ condition: ContextCondition, _ builder: Builder, _ function: StaticString
+  ) -> Self {
+    context([ContextualBuilder(condition: condition, builder: builder)], function)
+  }
+
+  @inlinable
+  consuming func context(_ added: [ContextualBuilder<Builder>], _ function: StaticString) -> Self {
+    modified(in: function) {
       $0.contexts = ContextualBuilder.adding(added, to: $0.contexts)
     } override: {
       $0.with(contexts: ContextualBuilder.adding(added, to: $0.contexts))

@@ -1,6 +1,7 @@
-// How a declaration's scope changes: `.cached` and the other property modifiers, and `.scope(…)`. Every resolution of a factory declared with one runs this, so it
-// builds the new registration from values and never leaves it in memory (see
-// `FactoryRegistration` for why that matters).
+// How a declaration's scope changes: `.cached` and the other property modifiers, and
+// `.scope(…)`. Every resolution of a factory declared with one runs this, so it builds the new
+// registration from values and never leaves it in memory (see `FactoryRegistration` for why that
+// matters).
 extension FactoryRegistration {
   /// This registration with `scope` declared, or, for an override's value, the override
   /// changed to `scope`.

@@ -13,6 +13,9 @@ func uniqueResolve(_ report: Report) {
     rows.add("Wiring") { n in
       for _ in 0..<n { consume(container.plain()) }
     }
+    rows.add("Wiring (with .onTest, not under test)") { n in
+      for _ in 0..<n { consume(container.plainOrTestDouble()) }
+    }
     rows.add("Wiring (.graph, resolved alone)") { n in
       for _ in 0..<n { consume(container.graphAlone()) }
     }

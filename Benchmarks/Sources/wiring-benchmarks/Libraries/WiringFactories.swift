@@ -6,6 +6,11 @@ extension Wiring.Container {
   var declaredOnly: Factory<any Service> { self { PlainService() } }
   /// A `.graph` factory that case 1 resolves at the top level, where it shares with nothing.
   var graphAlone: Factory<any Service> { self { PlainService() }.graph }
+  /// `plain` with a builder for tests, which this process does not run: the context is checked
+  /// on every resolution and the declaration's builder wins.
+  var plainOrTestDouble: Factory<any Service> {
+    self { PlainService() }.onTest { PlainService() }
+  }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   /// `cachedService` with the function form of the modifier, as Factory's users often write it.
