@@ -43,10 +43,10 @@ public struct FactoryContext: Sendable {
     self.isSimulator = isSimulator
   }
 
-  private static let processWide = Locked(FactoryContext.detected)
+  private static let processWide = ContextStore(FactoryContext.detected)
 
   /// The context of the running test when `WiringTesting` isolates it, else the process's.
-  private static var storage: Locked<FactoryContext> { Isolation.current?.context ?? processWide }
+  private static var storage: ContextStore { Isolation.current?.context ?? processWide }
 
   /// The context every resolution consults.
   ///
@@ -55,8 +55,8 @@ public struct FactoryContext: Sendable {
   /// value for the whole process: restore it when done (`FactoryContext.current =
   /// FactoryContext()`), and do not change it from tests running in parallel.
   public static var current: FactoryContext {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
+    get { storage.read { $0 } }
+    set { storage.update { $0 = newValue } }
   }
 
   /// Sets a runtime argument under `key`, replacing the one set before under that key.
@@ -65,32 +65,53 @@ public struct FactoryContext: Sendable {
   /// FactoryContext.setArg("mock-api", forKey: "api")   // `onArg("mock-api")` now matches
   /// ```
   public static func setArg(_ argument: String, forKey key: String) {
-    storage.withLock { $0.runtimeArguments[key] = argument }
+    storage.update { $0.runtimeArguments[key] = argument }
   }
 
   /// Removes the runtime argument set under `key`.
   public static func removeArg(forKey key: String) {
-    storage.withLock { _ = $0.runtimeArguments.removeValue(forKey: key) }
+    storage.update { _ = $0.runtimeArguments.removeValue(forKey: key) }
   }
 
   /// The position of the best-ranked of `count` conditions that holds now, each read with
   /// `condition`; nil when none holds. Of two that rank the same, the first.
   ///
-  /// It reads the current context in place, holding its lock, rather than copying it out.
+  /// When no condition is an argument it reads the context's flags with no lock; otherwise it
+  /// reads the context in place, holding its lock, rather than copying it out.
   @usableFromInline
   static func bestMatch(among count: Int, _ condition: (Int) -> ContextCondition) -> Int? {
-    storage.withLock { context in
-      var best: Int?
-      var bestRank = Int.max
-      for index in 0..<count {
-        let candidate = condition(index)
-        if candidate.rank < bestRank, candidate.matches(context) {
-          best = index
-          bestRank = candidate.rank
-        }
-      }
-      return best
+    // Not through `storage`, which returns the store retained: every thread resolving would
+    // write the process-wide store's reference count.
+    if let isolation = Isolation.current {
+      return bestMatch(in: isolation.context, among: count, condition)
     }
+    return bestMatch(in: processWide, among: count, condition)
+  }
+
+  private static func bestMatch(
+    in store: ContextStore, among count: Int, _ condition: (Int) -> ContextCondition
+  ) -> Int? {
+    if let flags = store.flags, (0..<count).allSatisfy({ !condition($0).isArgument }) {
+      return best(among: count, condition) { $0.holds(given: flags) }
+    }
+    return store.read { context in best(among: count, condition) { $0.matches(context) } }
+  }
+
+  /// The position of the best-ranked of `count` conditions that `holds`; nil when none does.
+  private static func best(
+    among count: Int, _ condition: (Int) -> ContextCondition,
+    holding holds: (ContextCondition) -> Bool
+  ) -> Int? {
+    var best: Int?
+    var bestRank = Int.max
+    for index in 0..<count {
+      let candidate = condition(index)
+      if candidate.rank < bestRank, holds(candidate) {
+        best = index
+        bestRank = candidate.rank
+      }
+    }
+    return best
   }
 
   /// Whether `argument` is a launch argument or the value of a runtime argument.
@@ -173,6 +194,24 @@ enum ContextCondition: Equatable, Sendable {
     case .test: 2
     case .simulator, .device: 3
     case .debug: 4
+    }
+  }
+
+  /// Whether this is an argument condition, which only the whole context can decide.
+  var isArgument: Bool {
+    if case .argument = self { return true }
+    return false
+  }
+
+  /// Whether this condition, not an argument, holds for a context with `flags`.
+  func holds(given flags: ContextFlags) -> Bool {
+    switch self {
+    case .argument: false
+    case .preview: flags.contains(.preview)
+    case .test: flags.contains(.test)
+    case .simulator: flags.contains(.simulator)
+    case .device: !flags.contains(.simulator)
+    case .debug: flags.contains(.debug)
     }
   }
 

@@ -30,22 +30,21 @@ extension FactoryModifying {
   // `function` is the caller's `#function`. Inside the property that declared the factory it is
   // the name the declaration recorded, and the modifier is part of the declaration; anywhere
   // else the modifier is a statement about the container's factory, and the container keeps it.
+  //
+  // The new registration is built from values, not changed in place: a value that goes through
+  // memory keeps its copy of the container, which resolving would then retain and release.
   @inlinable
   @inline(__always)
   consuming func modified(
     in function: StaticString,
-    _ declare: (inout FactoryRegistration<Value, Builder>) -> Void,
+    _ declare: (inout DeclarationExtras<Value, Builder>.Fields) -> Void,
     override change: (Override<Value, Builder>) -> Override<Value, Builder>
   ) -> Self {
-    if registration.isOverride {
-      registration.updateOverride(change)
-    } else {
-      if !registration.origin.matches(function) {
-        registration.amend(change)
-        registration.isOverride = true
-      }
-      declare(&registration)
+    guard let packed = registration.packedAfterModifier(in: function, change) else {
+      return self
     }
+    let extras = DeclarationExtras.replacing(registration.extras, declare)
+    registration = FactoryRegistration(copying: registration, packed: packed, extras: extras)
     return self
   }
 

@@ -46,43 +46,18 @@ extension FactoryRegistration {
     guard packed.scopeCode != PackedDeclaration.scopeInExtras, let code = scope.packedCode else {
       return scopingInGeneral(scope, in: function)
     }
-    let packed =
-      isOverride || !origin.matches(function)
-      ? packedAfterStatement(scope, code: code, in: function) : packed.withScopeCode(code)
-    return Self(copying: self, packed: packed, extras: extras)
-  }
-
-  /// The packed word after `.scope(scope)` outside the declaration, or on the value `register`
-  /// returned, with the container's factory changed as `FactoryModifying.modified` does.
-  @inlinable
-  @inline(never)
-  func packedAfterStatement(
-    _ scope: Scope, code: UInt64, in function: StaticString
-  ) -> PackedDeclaration {
-    if isOverride {
-      updateOverride { $0.with(scope: scope) }
-      return packed
-    }
-    amend { $0.with(scope: scope) }
-    var changed = packed.withScopeCode(code)
-    changed.isOverride = true
-    return changed
+    let changed = packedAfterModifier(in: function) { $0.with(scope: scope) }
+    return Self(copying: self, packed: changed?.withScopeCode(code) ?? packed, extras: extras)
   }
 
   /// `scoping(_:in:)` for any scope and any declaration.
   @inlinable
   @inline(never)
   func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
-    if isOverride {
-      updateOverride { $0.with(scope: scope) }
+    guard let changed = packedAfterModifier(in: function, { $0.with(scope: scope) }) else {
       return self
     }
-    var changed = self
-    if !origin.matches(function) {
-      amend { $0.with(scope: scope) }
-      changed.isOverride = true
-    }
-    return changed.scoped(scope)
+    return Self(copying: self, packed: changed, extras: extras).scoped(scope)
   }
 
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the

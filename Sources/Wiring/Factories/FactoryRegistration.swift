@@ -139,6 +139,40 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
     return DeclarationSite(name)
   }
 
+  /// The packed word after a modifier written in `function`, which `change` describes as a
+  /// change of an override; nil when the modifier changes only the registered override.
+  ///
+  /// The one rule every modifier follows: chained onto the value `register` returned, it
+  /// changes that override (nil); in the declaration it changes the declaration (the word as
+  /// it is); written as a statement anywhere else, it amends the container's factory and
+  /// changes this value too, which then stands for the amended factory (the word with the
+  /// override flag).
+  @inlinable
+  @inline(__always)
+  func packedAfterModifier(
+    in function: StaticString,
+    _ change: (Override<Value, Builder>) -> Override<Value, Builder>
+  ) -> PackedDeclaration? {
+    isOverride || !origin.matches(function) ? packedOutsideDeclaration(change) : packed
+  }
+
+  /// `packedAfterModifier` for a modifier chained onto an override or written as a statement:
+  /// rare, and out of line, so that the common case stays a few instructions.
+  @inlinable
+  @inline(never)
+  func packedOutsideDeclaration(
+    _ change: (Override<Value, Builder>) -> Override<Value, Builder>
+  ) -> PackedDeclaration? {
+    if isOverride {
+      updateOverride(change)
+      return nil
+    }
+    amend(change)
+    var changed = packed
+    changed.isOverride = true
+    return changed
+  }
+
   /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
   func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {

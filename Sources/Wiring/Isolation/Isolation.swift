@@ -11,13 +11,13 @@ package final class Isolation: Sendable {
   let bindings: [any ContainerBinding]
   /// The `FactoryContext.current` of the code it runs, which starts as a copy of the context
   /// outside; changes to it stay inside.
-  let context: Locked<FactoryContext>
+  let context: ContextStore
   /// The test this isolation was made for; nil for one made outside tests.
   package let test: IsolatedTest?
 
   init(
     singletons: SingletonStore, bindings: [any ContainerBinding],
-    context: Locked<FactoryContext>, test: IsolatedTest?
+    context: ContextStore, test: IsolatedTest?
   ) {
     SingletonStorage.noteIsolation()
     self.singletons = singletons
@@ -41,7 +41,7 @@ package final class Isolation: Sendable {
     }
     let isolation = Isolation(
       singletons: SingletonStore(), bindings: [binding],
-      context: Locked(FactoryContext.current), test: test.map(IsolatedTest.init))
+      context: ContextStore(FactoryContext.current), test: test.map(IsolatedTest.init))
     return (isolation, true)
   }
 }

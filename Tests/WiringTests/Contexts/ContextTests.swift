@@ -28,6 +28,12 @@ extension Container {
   fileprivate var contextOnDebug: Factory<Service> {
     self { Service(name: "live") }.onDebug { Service(name: "debug") }
   }
+  fileprivate var contextPlaces: Factory<Service> {
+    self { Service(name: "live") }
+      .onPreview { Service(name: "preview") }
+      .onSimulator { Service(name: "simulator") }
+      .onDevice { Service(name: "device") }
+  }
   fileprivate var contextDebugAndTest: Factory<Service> {
     self { Service(name: "live") }
       .onDebug { Service(name: "debug") }
@@ -97,6 +103,18 @@ private func withContext(
     }
     withContext({ $0.isDebug = false }) {
       #expect(Container().contextOnDebug().name == "live")
+    }
+  }
+
+  @Test func previewSimulatorAndDeviceFollowTheContext() {
+    withContext({ $0.isSimulator = false }) {
+      #expect(Container().contextPlaces().name == "device")
+    }
+    withContext({ $0.isSimulator = true }) {
+      #expect(Container().contextPlaces().name == "simulator")
+    }
+    withContext({ $0.isPreview = true }) {
+      #expect(Container().contextPlaces().name == "preview")
     }
   }
 
