@@ -30,27 +30,36 @@ private final class FailingWeakLazyOwner: @unchecked Sendable {
   @WeakLazyInjected(\.unkeptPromise) var service
 }
 
+/// A lazily injected property whose factory cannot be resolved.
+enum FailingProperty: CaseIterable, Sendable {
+  case lazy, weakLazy
+
+  /// Reads the property of a new owner, made on a new container; each call reads it again.
+  func firstRead() -> @Sendable () -> Void {
+    switch self {
+    case .lazy:
+      let owner = Container.$shared.withValue(Container()) { FailingLazyOwner() }
+      return { _ = owner.service }
+    case .weakLazy:
+      let owner = Container.$shared.withValue(Container()) { FailingWeakLazyOwner() }
+      return { _ = owner.service }
+    }
+  }
+}
+
 /// A first read that fails under `catchResolutionFailure` leaves the property failed: nothing
 /// waits for it forever.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct LazyFailureTests {
-  @Test func aReadAfterTheFirstReadFailedReportsThatFailure() throws {
-    let owner = Container.$shared.withValue(Container()) { FailingLazyOwner() }
-    let first = try #require(catchResolutionFailure { owner.service }.failure)
+  @Test(arguments: FailingProperty.allCases)
+  func aReadAfterTheFirstReadFailedReportsThatFailure(property: FailingProperty) throws {
+    let read = property.firstRead()
+    let first = try #require(catchResolutionFailure(read).failure)
     #expect(first.kind == .missingRegistration)
 
-    let later = try #require(catchResolutionFailure { owner.service }.failure)
+    let later = try #require(catchResolutionFailure(read).failure)
     #expect(later.kind == .dependencyFailed)
     #expect(later.description.contains("Container.unkeptPromise"))
-  }
-
-  @Test func aWeakReadAfterTheFirstReadFailedReportsThatFailure() throws {
-    let owner = Container.$shared.withValue(Container()) { FailingWeakLazyOwner() }
-    let first = try #require(catchResolutionFailure { owner.service }.failure)
-    #expect(first.kind == .missingRegistration)
-
-    let later = try #require(catchResolutionFailure { owner.service }.failure)
-    #expect(later.kind == .dependencyFailed)
   }
 
   @Test func readersWaitingForAFirstReadThatFailsAreReleasedWithTheFailure() throws {
