@@ -13,17 +13,18 @@ extension FactoryRegistration {
   ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
   ///   - parameterHashing: the parameter's type as `Hashable`, for a `.scopeOnParameters`
   ///     factory, which keeps instances per parameter.
-  ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
+  ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory; it is
+  ///     called only while resolving, so it need not escape, and making it costs nothing.
   ///
   /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
   @inlinable
   @inline(never)
   func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
-    parameterHashing: HashableType? = nil, parameterSlot: ((Slot) -> Slot)? = nil,
+    parameterHashing: HashableType? = nil, parameterSlot: (Slot) -> Slot = { $0 },
     build: (Builder) -> T
   ) -> T {
-    if parameterSlot == nil,
+    if parameterHashing == nil,
       let resolved = resolveWithoutLock(
         state: ResolutionState.currentUnretained, parameter: parameter,
         parameterType: parameterType, perParameter: parameterHashing != nil, build: build)
@@ -124,7 +125,7 @@ extension FactoryRegistration {
   @inline(never)
   func resolveLocked(
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
-    parameterSlot: ((Slot) -> Slot)?, build: (Builder) -> T
+    parameterSlot: (Slot) -> Slot, build: (Builder) -> T
   ) -> T {
     if StrictMonitor.isArmed { observeStrictly() }
     let manager = container.manager

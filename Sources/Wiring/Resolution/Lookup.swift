@@ -29,7 +29,7 @@ extension ContainerManager {
   /// - Parameter parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
   @usableFromInline
   func lookup(
-    _ key: FactoryKey, scope declared: Scope?, parameterSlot: ((Slot) -> Slot)?
+    _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     registry.withLock { registry in
       switch registry.placement(of: key, declared: declared) {
@@ -52,9 +52,9 @@ extension ContainerManager {
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
     in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ override: AnyObject?,
-    _ parameterSlot: ((Slot) -> Slot)?
+    _ parameterSlot: (Slot) -> Slot
   ) -> Lookup {
-    let target = parameterSlot?(slot) ?? slot
+    let target = parameterSlot(slot)
     if let instance = target.instance {
       switch instance.scope {
       case .shared:
