@@ -19,44 +19,32 @@ import Wiring
     }
 
     func record() { counts.append(strongCount()) }
+
+    /// What the probed builders return, after recording the count.
+    func counted() -> Counter {
+      record()
+      return Counter()
+    }
   }
 
   extension Container {
     fileprivate var probedDefault: Factory<Counter> {
-      self {
-        RetainProbe.shared.record()
-        return Counter()
-      }
+      self { RetainProbe.shared.counted() }
     }
     fileprivate var probedUnique: Factory<Counter> {
-      self {
-        RetainProbe.shared.record()
-        return Counter()
-      }.unique
+      self { RetainProbe.shared.counted() }.unique
     }
     fileprivate var probedParameter: ParameterFactory<Int, Counter> {
-      self { _ in
-        RetainProbe.shared.record()
-        return Counter()
-      }
+      self { _ in RetainProbe.shared.counted() }
     }
     @MainActor fileprivate var probedMainActor: MainActorFactory<Counter> {
-      self {
-        RetainProbe.shared.record()
-        return Counter()
-      }
+      self { RetainProbe.shared.counted() }
     }
     fileprivate var probedAsync: AsyncFactory<Counter> {
-      self {
-        RetainProbe.shared.record()
-        return Counter()
-      }
+      self { RetainProbe.shared.counted() }
     }
     fileprivate var probedGraph: Factory<Counter> {
-      self {
-        RetainProbe.shared.record()
-        return Counter()
-      }.graph
+      self { RetainProbe.shared.counted() }.graph
     }
   }
 
