@@ -14,8 +14,9 @@
 //   could notice, and never while the registration is still in use.
 // - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
 //   branches hide the pairing of the copy with its release.
-// - Changes build a new value from values (`FactoryRegistration+Scoping.swift`): a value that
-//   goes through memory, or two whole values that meet after a branch, keep the copy.
+// - Scope changes build a new value from values (`FactoryRegistration+Scoping.swift`): a value
+//   that goes through memory, or two whole values that meet after a branch, keep the copy. (A
+//   decorator or contexts keep it anyway: they live in the extras; see `modified(in:)`.)
 //
 // `FactoryLayoutTests` pins the size and `ContainerRetainTests` the missing retain; the
 // measurements are in Docs/Performance.md.

@@ -24,10 +24,12 @@ extension FactoryRegistration {
     parameterHashing: HashableType? = nil, parameterSlot: (Slot) -> Slot = { $0 },
     build: (Builder) -> T
   ) -> T {
+    // One instance per parameter needs the parameter hashed and its slot found: only the locked
+    // path does that.
     if parameterHashing == nil,
       let resolved = resolveWithoutLock(
         state: ResolutionState.currentUnretained, parameter: parameter,
-        parameterType: parameterType, perParameter: parameterHashing != nil, build: build)
+        parameterType: parameterType, build: build)
     {
       return resolved
     }
@@ -52,7 +54,7 @@ extension FactoryRegistration {
   @inline(__always)
   func resolveWithoutLock(
     state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
-    perParameter: Bool, build: (Builder) -> T
+    build: (Builder) -> T
   ) -> T? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
@@ -87,8 +89,6 @@ extension FactoryRegistration {
         builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
     case .buildGraph:
-      // One instance per parameter needs the parameter hashed: the locked path does that.
-      guard !perParameter else { return nil }
       if isPlain {
         if StrictMonitor.isArmed { observeStrictly() }
         return buildInGraph(
