@@ -40,6 +40,8 @@ extension FactoryRegistration where Value: Sendable {
         return try await buildUnkept(
           builder, decorator: decorator ?? self.decorator, build: build)
       }
+    case .parameters:
+      ReadSections.end(reads)
     case .buildGraph, .locked:
       break
     }

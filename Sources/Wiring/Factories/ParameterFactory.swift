@@ -60,6 +60,24 @@ public struct ParameterFactory<P, T>: FactoryModifying {
 }
 
 extension ParameterFactory where P: Hashable {
+  /// Resolves a value for `parameter`.
+  ///
+  /// The same as for any parameter, except that a ``scopeOnParameters`` factory finds the
+  /// instance kept for an equal parameter without taking the container's lock.
+  @inlinable
+  @inline(__always)
+  public borrowing func callAsFunction(_ parameter: P) -> T { resolve(parameter) }
+
+  /// Resolves a value for `parameter`.
+  ///
+  /// The same as for any parameter, except that a ``scopeOnParameters`` factory finds the
+  /// instance kept for an equal parameter without taking the container's lock.
+  @inlinable
+  @inline(__always)
+  public borrowing func resolve(_ parameter: P) -> T {
+    registration.resolve(hashing: parameter) { $0($1) }
+  }
+
   /// Keeps one instance per distinct parameter value, in the factory's scope.
   @inlinable
   public var scopeOnParameters: Self {

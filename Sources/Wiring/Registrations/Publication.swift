@@ -1,13 +1,13 @@
-/// What a resolution may use about one key without taking a lock: the key's override and kept
-/// instance as a writer left them under the lock, in one word.
+/// What a resolution may use about one key without taking a lock: the key's override, kept
+/// instance and per-parameter instances as a writer left them under the lock, in one word.
 ///
 /// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
 /// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
-/// nothing is kept, the kept `Box<T>` alone when nothing is registered, or a `Publication`
-/// holding both. Most keys thus publish an object they already have. Writers replace the word
-/// whenever the slot it describes changes, and release the old object only after
-/// `ReadSections.waitForReaders()`; readers use the raw address and retain nothing but the value
-/// they return.
+/// nothing is kept, the kept `Box<T>` alone when nothing is registered, the `ParameterTable` of a
+/// `.scopeOnParameters` factory alone, or a `Publication` holding more than one. Most keys thus
+/// publish an object they already have. Writers replace the word whenever the slot it describes
+/// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
+/// the raw address and retain nothing but the value they return.
 final class Publication {
   /// How a resolution of a key builds, as far as the override decides it.
   enum Rule: Sendable {
@@ -38,18 +38,24 @@ final class Publication {
   }
 
   /// The kept `Box<T>`, retained by this publication, as a raw address.
-  let boxAddress: UnsafeRawPointer
+  let boxAddress: UnsafeRawPointer?
   /// The `Override<T, Builder>`, retained by this publication, as a raw address.
-  let overrideAddress: UnsafeRawPointer
+  let overrideAddress: UnsafeRawPointer?
+  /// The `ParameterTable`, retained by this publication, as a raw address.
+  let parametersAddress: UnsafeRawPointer?
 
-  private init(box: AnyObject, override: AnyOverride) {
-    boxAddress = UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque())
-    overrideAddress = UnsafeRawPointer(Unmanaged.passRetained(override).toOpaque())
+  private init(box: AnyObject?, override: AnyOverride?, parameters: ParameterTable?) {
+    boxAddress = box.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    parametersAddress = parameters.map {
+      UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque())
+    }
   }
 
   deinit {
-    Unmanaged<AnyObject>.fromOpaque(boxAddress).release()
-    Unmanaged<AnyOverride>.fromOpaque(overrideAddress).release()
+    for address in [boxAddress, overrideAddress, parametersAddress] {
+      if let address { Unmanaged<AnyObject>.fromOpaque(address).release() }
+    }
   }
 
   /// What the low bits of a published word say its address is.
@@ -57,6 +63,7 @@ final class Publication {
     case publication = 0
     case override = 1
     case box = 2
+    case parameters = 3
   }
   private static let tagMask: UInt = 0b11
 
@@ -64,19 +71,18 @@ final class Publication {
   /// lock-free resolution could use.
   static func retainedWord(for slot: Slot?) -> UInt {
     guard let slot else { return 0 }
-    var box: AnyObject?
-    if let instance = slot.instance {
-      switch instance.scope {
-      case .cached, .custom, .singleton: box = instance.box
-      case .unique, .graph, .shared, .timeToLive: box = nil
-      }
-    }
-    switch (box, slot.override) {
-    case (nil, nil): return 0
-    case (let box?, nil): return word(retaining: box, .box)
-    case (nil, let override?): return word(retaining: override, .override)
-    case (let box?, let override?):
-      return word(retaining: Publication(box: box, override: override), .publication)
+    let box = slot.publishableBox
+    let override = slot.override
+    let parameters = slot.anyParameterSlots?.table
+    switch (box, override, parameters) {
+    case (nil, nil, nil): return 0
+    case (let box?, nil, nil): return word(retaining: box, .box)
+    case (nil, let override?, nil): return word(retaining: override, .override)
+    case (nil, nil, let parameters?): return word(retaining: parameters, .parameters)
+    default:
+      return word(
+        retaining: Publication(box: box, override: override, parameters: parameters),
+        .publication)
     }
   }
 
@@ -97,27 +103,30 @@ final class Publication {
     let boxAddress: UnsafeRawPointer?
     /// The `Override<T, Builder>`, if any.
     let overrideAddress: UnsafeRawPointer?
+    /// The `ParameterTable`, if any.
+    let parametersAddress: UnsafeRawPointer?
 
     /// Reads a nonzero word.
     @inline(__always)
     init(_ word: UInt) {
       let address = UnsafeRawPointer(bitPattern: word & ~Publication.tagMask).unsafelyUnwrapped
-      switch Tag(rawValue: word & Publication.tagMask) {
+      switch Tag(rawValue: word & Publication.tagMask).unsafelyUnwrapped {
       case .override:
-        rule = Unmanaged<AnyOverride>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.rule }
-        boxAddress = nil
-        overrideAddress = address
+        (boxAddress, overrideAddress, parametersAddress) = (nil, address, nil)
       case .box:
-        rule = .declaration
-        boxAddress = address
-        overrideAddress = nil
-      case .publication, nil:
-        let addresses = Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
-          ($0.boxAddress, $0.overrideAddress)
-        }
-        rule = Unmanaged<AnyOverride>.fromOpaque(addresses.1)._withUnsafeGuaranteedRef { $0.rule }
-        (boxAddress, overrideAddress) = addresses
+        (boxAddress, overrideAddress, parametersAddress) = (address, nil, nil)
+      case .parameters:
+        (boxAddress, overrideAddress, parametersAddress) = (nil, nil, address)
+      case .publication:
+        (boxAddress, overrideAddress, parametersAddress) =
+          Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
+            ($0.boxAddress, $0.overrideAddress, $0.parametersAddress)
+          }
       }
+      rule =
+        overrideAddress.map {
+          Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef { $0.rule }
+        } ?? .declaration
     }
 
     /// The override's dynamic type, so that a reader of another builder type takes the locked

@@ -19,8 +19,13 @@ final class Slot {
   var construction: Construction?
   /// An async build in flight that other tasks await: an `AsyncConstruction`.
   var asyncConstruction: AnyObject?
-  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`.
+  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`. Stored as
+  /// one reference rather than an existential, which would take every slot a word more.
   var parameterSlots: AnyObject?
+
+  /// `parameterSlots`, seen through what every `ParameterSlots<P>` does.
+  var anyParameterSlots: (any AnyParameterSlots)? { parameterSlots as? any AnyParameterSlots }
+
   /// Bumped by every register and reset, so a build that started earlier is not kept.
   var generation: UInt64 = 0
 
@@ -46,9 +51,19 @@ final class Slot {
     let copy = Slot(entry: entry)
     copy.override = override
     copy.instance = instance
-    copy.parameterSlots = (parameterSlots as? any ParameterSlotsSnapshotting)?.snapshot()
+    copy.parameterSlots = anyParameterSlots?.snapshot()
     copy.generation = generation &+ 1
     return copy
+  }
+
+  /// The kept instance when a resolution may take it without the lock: one of a scope that
+  /// keeps it until a reset (`.shared` and `.timeToLive` need the lock's checks).
+  var publishableBox: AnyObject? {
+    guard let instance else { return nil }
+    switch instance.scope {
+    case .cached, .custom, .singleton: return instance.box
+    case .unique, .graph, .shared, .timeToLive: return nil
+    }
   }
 
   /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
@@ -58,7 +73,7 @@ final class Slot {
       instance = nil
       construction = nil
     }
-    if let slots = parameterSlots as? any ParameterSlotsSnapshotting {
+    if let slots = anyParameterSlots {
       slots.dropInstances(of: scope)
       if scope == nil { parameterSlots = nil }
     }
@@ -120,36 +135,4 @@ extension Optional: OptionalInstance {
 final class WeakBox {
   @usableFromInline weak var object: AnyObject?
   @usableFromInline init(_ object: AnyObject) { self.object = object }
-}
-
-/// Per-parameter slots for a `.scopeOnParameters` factory.
-final class ParameterSlots<P: Hashable>: ParameterSlotsSnapshotting {
-  /// The factory's entry, which every per-parameter slot shares.
-  let entry: PublishedIndex.Entry
-  var slots: [P: Slot] = [:]
-
-  init(entry: PublishedIndex.Entry) { self.entry = entry }
-
-  func slot(for parameter: P) -> Slot {
-    if let slot = slots[parameter] { return slot }
-    let slot = Slot(entry: entry)
-    slots[parameter] = slot
-    return slot
-  }
-
-  func snapshot() -> AnyObject {
-    let copy = ParameterSlots<P>(entry: entry)
-    copy.slots = slots.mapValues { $0.snapshot() }
-    return copy
-  }
-
-  func dropInstances(of scope: Scope.Kind?) {
-    for slot in slots.values { slot.dropInstances(of: scope) }
-  }
-}
-
-/// What `Slot` needs from per-parameter slots without knowing the parameter type.
-protocol ParameterSlotsSnapshotting: AnyObject {
-  func snapshot() -> AnyObject
-  func dropInstances(of scope: Scope.Kind?)
 }

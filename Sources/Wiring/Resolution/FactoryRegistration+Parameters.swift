@@ -23,6 +23,50 @@ extension FactoryRegistration {
     }
   }
 
+  /// Resolves for `parameter`, whose type is known to be `Hashable`, with `build` handing it to
+  /// the chosen builder.
+  ///
+  /// A `scopeOnParameters` factory takes an instance kept for an equal parameter without the
+  /// container's lock, hashing with the caller's specialized code.
+  @inlinable
+  @inline(never)
+  func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> T) -> T {
+    withUnsafePointer(to: parameter) { address in
+      guard packed.isKeptPerParameter else {
+        return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
+      }
+      let state = ResolutionState.currentUnretained
+      let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
+      let key = key
+      let declared = declaredScope
+      let lookup = withManager {
+        $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
+      }
+      if case .parameters(let table) = lookup {
+        let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
+          $0.boxAddress(for: parameter)
+        }
+        if let box {
+          // The key includes `T`, so whatever was kept under it is a `Box<T>`.
+          let value = Unmanaged<Box<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+          ReadSections.end(reads)
+          if StrictMonitor.isArmed { observeStrictly() }
+          return value
+        }
+        ReadSections.end(reads)
+      } else if let resolved = resolve(
+        lookup, reads: reads, state: state, parameter: address, parameterType: P.self,
+        build: { build($0, parameter) })
+      {
+        return resolved
+      }
+      return resolveLocked(
+        parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
+        parameterSlot: { Self.slot(in: $0, for: address, as: P.self) }
+      ) { build($0, parameter) }
+    }
+  }
+
   /// The slot of `parameter` among those `slot` keeps, one per distinct parameter.
   @usableFromInline
   static func slot<P, H: Hashable>(

@@ -59,14 +59,31 @@ extension FactoryRegistration {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = declaredScope
-    let lookup =
-      if let managerAddress {
-        managerAddress._withUnsafeGuaranteedRef {
-          $0.lookupWithoutLock(key, declared: declared, reads: reads)
-        }
-      } else {
-        container.manager.lookupWithoutLock(key, declared: declared, reads: reads)
-      }
+    let lookup = withManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) }
+    return resolve(
+      lookup, reads: reads, state: state, parameter: parameter, parameterType: parameterType,
+      build: build)
+  }
+
+  /// Calls `body` with the container's manager, retaining it only where the container type has
+  /// to be asked for it.
+  @inlinable
+  @inline(__always)
+  func withManager<R>(_ body: (ContainerManager) -> R) -> R {
+    if let managerAddress {
+      managerAddress._withUnsafeGuaranteedRef(body)
+    } else {
+      body(container.manager)
+    }
+  }
+
+  /// Resolves as `lookup`, a lock-free decision, says, or returns nil for the locked path.
+  @inlinable
+  @inline(__always)
+  func resolve(
+    _ lookup: LockFreeLookup, reads: AtomicWords, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T
+  ) -> T? {
     switch lookup {
     case .hit(let address):
       // The key includes `T`, so whatever was kept under it is a `Box<T>`.
@@ -114,6 +131,10 @@ extension FactoryRegistration {
       return buildUnkept(
         builder, decorator: decorator ?? self.decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
+    case .parameters:
+      // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.
+      ReadSections.end(reads)
+      return nil
     case .locked:
       return nil
     }
@@ -175,7 +196,8 @@ extension FactoryRegistration {
           manager.keep(
             box, object: classInstance(value), in: target, scope: scope,
             processWide: Lookup.keptProcessWide(scope, override: override),
-            construction: construction, generation: generation)
+            construction: construction, generation: generation,
+            parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
           construction.latch.open(with: .built(box))
         }
         return decorated(value, by: observer)

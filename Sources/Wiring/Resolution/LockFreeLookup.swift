@@ -12,6 +12,10 @@ enum LockFreeLookup {
   /// Build with the `Override` at this address, whose type is given. The caller is inside a read
   /// section: it copies the builder and decorator, then calls `ReadSections.end`.
   case buildOverride(UnsafeRawPointer, type: ObjectIdentifier)
+  /// Look the parameter up in the `ParameterTable` at this address, the kept instances of a
+  /// `.scopeOnParameters` factory. The caller is inside a read section: it copies the value it
+  /// finds, then calls `ReadSections.end`.
+  case parameters(UnsafeRawPointer)
   /// Only the locked path can tell: a first build, a wait, auto-registration, contexts, …
   case locked
 }
@@ -104,6 +108,79 @@ extension ContainerManager {
     case .locked:
       return .locked
     }
+  }
+
+  /// Decides a resolution of `key`, a `.scopeOnParameters` factory, from the published
+  /// snapshot, with no lock: as `lookupWithoutLock`, with the kept instances in a table by
+  /// parameter.
+  @usableFromInline
+  func lookupParametersWithoutLock(
+    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
+  ) -> LockFreeLookup {
+    guard index.isReady else { return .locked }
+    guard let entry = index.entry(for: key) else {
+      return Self.parametersWithoutPublication(key, declared, reads)
+    }
+    ReadSections.begin(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.loadPublication()
+    }
+    guard word != 0 else {
+      ReadSections.end(reads)
+      return Self.parametersWithoutPublication(key, declared, reads)
+    }
+    let publication = Publication.Reading(word)
+    let decision: LockFreeLookup?
+    switch (publication.rule, declared) {
+    case (.declaration, .keptInContainer), (.overrideWithDeclaredScope, .keptInContainer),
+      (.overrideWithDeclaredScope, .singleton), (.overrideKept, _):
+      decision = publication.parametersAddress.map { .parameters($0) } ?? .locked
+    case (.overrideWithDeclaredScope, .unique), (.overrideBuildsEveryTime, _):
+      decision = .buildOverride(
+        publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
+    case (.declaration, _):
+      decision = nil
+    default:
+      decision = .locked
+    }
+    switch decision {
+    case .some(.parameters), .some(.buildOverride):
+      return decision.unsafelyUnwrapped
+    case .some(let other):
+      ReadSections.end(reads)
+      return other
+    case .none:
+      ReadSections.end(reads)
+      return Self.parametersWithoutPublication(key, declared, reads)
+    }
+  }
+
+  /// The decision for a `.scopeOnParameters` factory when the container has no override for
+  /// `key`: a `.graph` instance is kept by parameter, which only the locked path looks up.
+  private static func parametersWithoutPublication(
+    _ key: FactoryKey, _ declared: DeclaredScope, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    switch declared {
+    case .unique: return .buildDeclaration
+    case .singleton: return singletonParametersWithoutLock(key, reads)
+    case .keptInContainer, .graph, .other: return .locked
+    }
+  }
+
+  /// The process-wide singletons of `key`, one per parameter, when some are published.
+  private static func singletonParametersWithoutLock(
+    _ key: FactoryKey, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    guard let entry = SingletonStorage.withIndex({ $0.entry(for: key) }) else { return .locked }
+    ReadSections.begin(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.loadPublication()
+    }
+    if word != 0, let parameters = Publication.Reading(word).parametersAddress {
+      return .parameters(parameters)
+    }
+    ReadSections.end(reads)
+    return .locked
   }
 
   /// The decision when the container has no override and keeps nothing for `key`.

@@ -79,16 +79,21 @@ extension ContainerManager {
 
   /// Keeps a built instance, unless a register or reset happened while it was being built.
   ///
-  /// - Parameter box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead, and
-  ///   keeps nothing when the value is not a class instance.
+  /// - Parameters:
+  ///   - box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead, and keeps
+  ///     nothing when the value is not a class instance.
+  ///   - parameter: the address and type of the parameter `slot` keeps the instance for, when
+  ///     it is a `.scopeOnParameters` factory's per-parameter slot.
   @usableFromInline
   func keep(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
-    processWide: Bool, construction: Construction, generation: UInt64
+    processWide: Bool, construction: Construction, generation: UInt64,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?
   ) {
     store(
       box, object: object(), for: construction.key, in: slot, scope: scope,
-      processWide: processWide, generation: generation
+      processWide: processWide, generation: generation,
+      parameter: parameter.flatMap { address in parameterType.map { (address, $0) } }
     ) { slot in
       if slot.construction === construction { slot.construction = nil }
     }
@@ -97,9 +102,11 @@ extension ContainerManager {
   /// Stores a built instance in `slot`, the slot of `key`, and publishes it: the part of keeping
   /// that sync and async builds share. `finish` clears the slot's record of the build; the
   /// instance is kept only if no register or reset changed the slot's `generation` meanwhile.
+  /// A per-parameter slot names its `parameter`, under which the instance is published.
   func store(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, for key: FactoryKey, in slot: Slot,
-    scope: Scope, processWide: Bool, generation: UInt64, finish: (Slot) -> Void
+    scope: Scope, processWide: Bool, generation: UInt64,
+    parameter: (address: UnsafeRawPointer, type: Any.Type)? = nil, finish: (Slot) -> Void
   ) {
     let kept: CachedInstance?
     switch scope.kind {
@@ -117,10 +124,17 @@ extension ContainerManager {
       finish(slot)
       guard slot.generation == generation else { return }
       slot.instance = kept
-      // Only the key's own slot is published; a per-parameter slot, or one a reset or pop has
-      // replaced meanwhile, is not what a resolution of the key would find.
-      if slots.slot(for: key) === slot {
+      // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
+      // would find: only the key's own slot and its per-parameter slots are published.
+      guard let keySlot = slots.slot(for: key) else { return }
+      if keySlot === slot {
         index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+      } else if let parameter, let published = slot.publishableBox,
+        let parameterSlots = keySlot.anyParameterSlots,
+        parameterSlots.publish(
+          published, keptIn: slot, parameter: parameter.address, type: parameter.type)
+      {
+        index.publish(Publication.retainedWord(for: keySlot), for: key, retiring: &retired)
       }
     }
     if processWide {

@@ -4,42 +4,71 @@ import Testing
 
 /// The word a container publishes for one key, as lock-free resolutions read it back.
 struct PublicationTests {
-  /// What a slot holds when it is published.
-  enum Holding: String, CaseIterable, CustomTestStringConvertible {
-    case nothing, keptInstance, override, overrideAndKeptInstance
-    var testDescription: String { rawValue }
-    var keepsInstance: Bool { self == .keptInstance || self == .overrideAndKeptInstance }
-    var hasOverride: Bool { self == .override || self == .overrideAndKeptInstance }
+  /// What a slot holds when it is published: any of a kept instance, an override and
+  /// per-parameter instances.
+  struct Holding: CustomTestStringConvertible {
+    var keepsInstance = false
+    var hasOverride = false
+    var hasParameters = false
+
+    static let allCases: [Holding] = (0..<8).map {
+      Holding(keepsInstance: $0 & 1 != 0, hasOverride: $0 & 2 != 0, hasParameters: $0 & 4 != 0)
+    }
+
+    var holdsNothing: Bool { !keepsInstance && !hasOverride && !hasParameters }
+
+    var testDescription: String {
+      let parts = [
+        keepsInstance ? "kept instance" : nil, hasOverride ? "override" : nil,
+        hasParameters ? "per-parameter instances" : nil,
+      ].compactMap { $0 }
+      return parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
+    }
   }
 
   final class Service {}
 
-  /// A slot holding what `holding` names: an override that builds every time, and a cached box.
-  private func slot(_ holding: Holding) -> (Slot, box: Box<Service>, override: AnyOverride) {
+  /// A slot holding what `holding` names: a cached box, an override that builds every time,
+  /// and an instance kept for the parameter 7.
+  private func slot(
+    _ holding: Holding
+  ) -> (Slot, box: Box<Service>, override: AnyOverride, parameters: ParameterSlots<Int>) {
     let key = FactoryKey(container: Container.self, value: Service.self, name: "service")
     let slot = Slot(entry: PublishedIndex.Entry(key: key))
     let box = Box(Service())
     let override: AnyOverride = Override<Service, @Sendable () -> Service>(
       builder: { Service() }, scope: .unique)
+    let parameters = ParameterSlots<Int>(entry: slot.entry)
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
     }
     if holding.hasOverride { slot.override = override }
-    return (slot, box, override)
+    if holding.hasParameters {
+      let kept = parameters.slot(for: 7)
+      kept.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
+      withUnsafePointer(to: 7) {
+        _ = parameters.publish(
+          kept.publishableBox!, keptIn: kept, parameter: $0, type: Int.self)
+      }
+      slot.parameterSlots = parameters
+    }
+    return (slot, box, override, parameters)
   }
 
   @Test(arguments: Holding.allCases)
-  func aWordReadsBackTheSlotsOverrideAndKeptInstance(holding: Holding) throws {
-    let (slot, box, override) = slot(holding)
+  func aWordReadsBackEverythingTheSlotPublishes(holding: Holding) throws {
+    let (slot, box, override, parameters) = slot(holding)
     let word = Publication.retainedWord(for: slot)
     defer { Publication.release(word) }
-    guard holding != .nothing else {
+    guard !holding.holdsNothing else {
       #expect(word == 0)
       return
     }
     let reading = Publication.Reading(word)
     #expect(reading.boxAddress == (holding.keepsInstance ? address(of: box) : nil))
     #expect(reading.overrideAddress == (holding.hasOverride ? address(of: override) : nil))
+    #expect(
+      reading.parametersAddress == (holding.hasParameters ? parameters.table.map(address) : nil))
     #expect(reading.rule == (holding.hasOverride ? .overrideBuildsEveryTime : .declaration))
     if holding.hasOverride {
       #expect(reading.overrideType == ObjectIdentifier(type(of: override)))
@@ -50,22 +79,25 @@ struct PublicationTests {
   func releasingTheWordLetsGoOfWhatItHeld(holding: Holding) {
     weak var box: Box<Service>?
     weak var override: AnyOverride?
+    weak var table: ParameterTable?
     var word: UInt = 0
     do {
       let made = slot(holding)
-      (box, override) = (made.box, made.override)
+      (box, override, table) = (made.box, made.override, made.parameters.table)
       word = Publication.retainedWord(for: made.0)
     }
     #expect((box != nil) == holding.keepsInstance)
     #expect((override != nil) == holding.hasOverride)
+    #expect((table != nil) == holding.hasParameters)
     Publication.release(word)
     #expect(box == nil)
     #expect(override == nil)
+    #expect(table == nil)
   }
 
   @Test(arguments: [Scope.graph, .shared, .unique, .timeToLive(60)])
   func anInstanceOnlyTheLockedPathServesIsNotPublished(scope: Scope) {
-    let (slot, box, _) = slot(.nothing)
+    let (slot, box, _, _) = slot(Holding())
     slot.instance = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
     #expect(Publication.retainedWord(for: slot) == 0)
   }

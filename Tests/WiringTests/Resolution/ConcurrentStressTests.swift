@@ -29,13 +29,17 @@ extension Container {
         case 0: container.stressed(scope).register { Service(name: "fake") }
         case 1: container.stressed(scope).reset()
         case 2: container.manager.reset(scope: scope)
-        case 3: container.stressedByParameter(scope).reset(.scope)
+        case 3: container.stressedByParameter(scope).reset(step % 3 == 0 ? .all : .scope)
         case 4:
           let name = container.stressedByParameter(scope)(step % 4).name
-          if name != "live\(step % 4)" { unexpected.update { $0 += 1 } }
+          if name != "live\(step % 4)" && name != "fake\(step % 4)" {
+            unexpected.update { $0 += 1 }
+          }
         case 5 where step % 50 == 0:
           container.manager.push()
           container.manager.pop()
+        case 5:
+          container.stressedByParameter(scope).register { Service(name: "fake\($0)") }
         default:
           let name = container.stressed(scope)().name
           if name != "live" && name != "fake" { unexpected.update { $0 += 1 } }

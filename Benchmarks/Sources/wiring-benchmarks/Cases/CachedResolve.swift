@@ -20,6 +20,9 @@ func cachedResolve(_ report: Report) {
     rows.add("Wiring (.scope(.cached))") { n in
       for _ in 0..<n { consume(container.cachedByFunction()) }
     }
+    rows.add("Wiring (.cached.scopeOnParameters)", note: "8 Int arguments in turn") { n in
+      for index in 0..<n { consume(container.cachedPerID(index & 7)) }
+    }
     rows.add("Wiring (.singleton)") { n in
       for _ in 0..<n { consume(container.singletonService()) }
     }

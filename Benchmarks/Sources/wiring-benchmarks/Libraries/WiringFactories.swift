@@ -15,6 +15,10 @@ extension Wiring.Container {
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   /// `cachedService` with the function form of the modifier, as Factory's users often write it.
   var cachedByFunction: Factory<any Service> { self { PlainService() }.scope(.cached) }
+  /// One instance kept per distinct `Int`, found by hashing the argument.
+  var cachedPerID: ParameterFactory<Int, any Service> {
+    self { _ in PlainService() }.cached.scopeOnParameters
+  }
 
   var asyncPlain: AsyncFactory<any Service> { self { PlainService() } }
   var asyncCachedService: AsyncFactory<any Service> { self { PlainService() }.cached }

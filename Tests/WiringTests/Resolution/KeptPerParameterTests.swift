@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Wiring
+
+extension Container {
+  fileprivate func perID(
+    _ scope: Scope, key: StaticString, runs: Counter = Counter()
+  ) -> ParameterFactory<Int, Service> {
+    ParameterFactory(self, key: key) { id in
+      runs.increment()
+      return Service(name: "live \(id)")
+    }.scope(scope).scopeOnParameters
+  }
+
+  fileprivate var sharedKeyByID: ParameterFactory<Int, Service> {
+    ParameterFactory(self, key: "keptPerParameter.sharedKey") { Service(name: "int \($0)") }
+      .cached.scopeOnParameters
+  }
+
+  fileprivate var sharedKeyByName: ParameterFactory<String, Service> {
+    ParameterFactory(self, key: "keptPerParameter.sharedKey") { Service(name: "string \($0)") }
+      .cached.scopeOnParameters
+  }
+}
+
+/// Instances a `scopeOnParameters` factory keeps are found without the container's lock, and
+/// go away with every reset and registration as the locked path's do.
+@Suite struct KeptPerParameterTests {
+  /// Resolves with `resolve` on another thread while the container's lock is held; nil when it
+  /// did not finish in time, as it would not if it needed the lock.
+  private func resolvedWhileLocked(
+    _ container: Container, _ resolve: @escaping @Sendable () -> [Service]
+  ) -> [Service]? {
+    let result = Mutexed<[Service]?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let finished = container.manager.registry.withLock { _ in
+      Thread {
+        let services = resolve()
+        result.update { $0 = services }
+        done.signal()
+      }.start()
+      return done.wait(timeout: .now() + 10) == .success
+    }
+    if !finished { done.wait() }
+    return finished ? result.read { $0 } : nil
+  }
+
+  @Test(arguments: [Scope.cached, .custom("keptPerParameter"), .singleton])
+  func aKeptInstanceIsFoundWhileTheContainersLockIsHeld(scope: Scope) {
+    let container = Container()
+    let key: StaticString =
+      switch scope.kind {
+      case .singleton: "keptPerParameter.lockHeld.singleton"
+      case .custom: "keptPerParameter.lockHeld.custom"
+      default: "keptPerParameter.lockHeld.cached"
+      }
+    let one = container.perID(scope, key: key)(1)
+    let found = resolvedWhileLocked(container) { [container.perID(scope, key: key)(1)] }
+    #expect(found?.first === one)
+    if scope.kind == .singleton { container.perID(scope, key: key).reset(.scope) }
+  }
+
+  @Test func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
+    let container = Container()
+    let factory = container.perID(.cached, key: "keptPerParameter.override")
+    factory.register { Service(name: "fake \($0)") }
+    let one = factory(1)
+    let found = resolvedWhileLocked(container) {
+      [container.perID(.cached, key: "keptPerParameter.override")(1)]
+    }
+    #expect(one.name == "fake 1")
+    #expect(found?.first === one)
+  }
+
+  @Test func manyParametersEachKeepOneInstanceFoundWithoutTheLock() {
+    let container = Container()
+    let runs = Counter()
+    let factory = container.perID(.cached, key: "keptPerParameter.many", runs: runs)
+    let kept = (0..<300).map { factory($0) }
+    let found = resolvedWhileLocked(container) {
+      (0..<300).map { container.perID(.cached, key: "keptPerParameter.many")($0) }
+    }
+    #expect(runs.value == 300)
+    #expect(found?.count == 300)
+    #expect(zip(kept, found ?? []).allSatisfy { $0 === $1 })
+  }
+
+  @Test func registeringAfterAnInstanceWasKeptBuildsWithTheNewBuilder() {
+    let container = Container()
+    let factory = container.perID(.cached, key: "keptPerParameter.register")
+    let live = factory(1)
+    #expect(factory(1) === live)
+    factory.register { Service(name: "fake \($0)") }
+    #expect(factory(1).name == "fake 1")
+    factory.reset()
+    #expect(factory(1).name == "live 1")
+    #expect(factory(1) !== live)
+  }
+
+  @Test func factoriesThatShareAKeyWithDifferentParameterTypesBuildTheirOwn() {
+    let container = Container()
+    for round in 0..<3 {
+      #expect(container.sharedKeyByID(round).name == "int \(round)")
+      #expect(container.sharedKeyByName("\(round)").name == "string \(round)")
+      #expect(container.sharedKeyByID(round).name == "int \(round)")
+    }
+  }
+}
