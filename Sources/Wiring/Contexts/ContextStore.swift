@@ -1,23 +1,29 @@
 /// One `FactoryContext` that resolutions read and code changes: the process's, or the copy an
 /// isolated test changes.
 ///
-/// Every resolution of a factory declared with a context modifier asks it what holds. The flags
-/// that most such modifiers ask about (tests, previews, debug, simulator) are kept again in one
-/// atomic word, so that those resolutions read no lock, which two threads would both write;
-/// `onArg` takes the lock.
+/// Every resolution of a factory declared with a context modifier asks it what holds, and none
+/// takes its lock, which two threads would both write. The flags that most such modifiers ask
+/// about (tests, previews, debug, simulator) are kept again in one atomic word; `onArg` reads the
+/// flags and the arguments together from a `PublishedContext`, inside a read section.
 final class ContextStore: Sendable {
   private let context: Locked<FactoryContext>
   /// `ContextFlags`, written holding the lock after each change; 0 where the system has no
   /// atomics, which sends every reader to the lock.
   private let flagsWord = AtomicWords(count: 1)
+  /// The address of a retained `PublishedContext`, replaced holding the lock after each change;
+  /// 0 where the system has no atomics.
+  private let publishedWord = AtomicWords(count: 1)
 
   init(_ context: FactoryContext) {
     self.context = Locked(context)
     publishFlags(of: context)
+    publishedWord.storeReleasing(PublishedContext.retainedWord(for: context))
   }
 
   deinit {
+    PublishedContext.release(publishedWord.loadRelaxed())
     flagsWord.deallocate()
+    publishedWord.deallocate()
   }
 
   /// Runs `body` with the context, holding the lock.
@@ -27,11 +33,27 @@ final class ContextStore: Sendable {
 
   /// Changes the context, holding the lock.
   func update<Result>(_ body: (inout FactoryContext) -> Result) -> Result {
-    context.withLock { context in
+    let (result, retired) = context.withLock { context in
       let result = body(&context)
       publishFlags(of: context)
-      return result
+      return (result, publishedWord.exchange(PublishedContext.retainedWord(for: context)))
     }
+    if retired != 0 {
+      ReadSections.waitForReaders()
+      PublishedContext.release(retired)
+    }
+    return result
+  }
+
+  /// Runs `body` with the context as the last change published it, inside a read section and
+  /// without the lock; nil where the system has no atomics. Call it outside any read section.
+  func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result? {
+    let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
+    ReadSections.begin(reads)
+    defer { ReadSections.end(reads) }
+    guard let address = UnsafeRawPointer(bitPattern: publishedWord.loadSequentiallyConsistent())
+    else { return nil }
+    return Unmanaged<PublishedContext>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
   }
 
   /// The flags as the last change left them, without the lock; nil when only the lock can tell.
@@ -42,6 +64,30 @@ final class ContextStore: Sendable {
 
   private func publishFlags(of context: FactoryContext) {
     flagsWord.storeReleasing(ContextFlags(context).rawValue)
+  }
+}
+
+/// What a context's conditions ask, as one change left it: its flags and every argument.
+final class PublishedContext: Sendable {
+  let flags: ContextFlags
+  /// The launch arguments and the values of the runtime arguments.
+  let arguments: Set<String>
+
+  init(_ context: FactoryContext) {
+    flags = ContextFlags(context)
+    arguments = Set(context.arguments).union(context.runtimeArguments.values)
+  }
+
+  /// The address of a new, retained `PublishedContext` for `context`; 0 without atomics.
+  static func retainedWord(for context: FactoryContext) -> UInt {
+    guard AtomicWords.isSupported else { return 0 }
+    return UInt(bitPattern: Unmanaged.passRetained(PublishedContext(context)).toOpaque())
+  }
+
+  /// Releases what `retainedWord(for:)` made.
+  static func release(_ word: UInt) {
+    guard let address = UnsafeRawPointer(bitPattern: word) else { return }
+    Unmanaged<PublishedContext>.fromOpaque(address).release()
   }
 }
 

@@ -76,8 +76,9 @@ public struct FactoryContext: Sendable {
   /// The position of the best-ranked of `count` conditions that holds now, each read with
   /// `condition`; nil when none holds. Of two that rank the same, the first.
   ///
-  /// When no condition is an argument it reads the context's flags with no lock; otherwise it
-  /// reads the context in place, holding its lock, rather than copying it out.
+  /// It takes no lock: when no condition is an argument it reads the context's flags, and
+  /// otherwise what the context published last, flags and arguments together. Only a system
+  /// without atomics reads the context in place, holding its lock.
   @usableFromInline
   static func bestMatch(among count: Int, _ condition: (Int) -> ContextCondition) -> Int? {
     // Not through `storage`, which returns the store retained: every thread resolving would
@@ -88,12 +89,17 @@ public struct FactoryContext: Sendable {
     return bestMatch(in: processWide, among: count, condition)
   }
 
-  private static func bestMatch(
+  /// `bestMatch(among:_:)` in `store`.
+  static func bestMatch(
     in store: ContextStore, among count: Int, _ condition: (Int) -> ContextCondition
   ) -> Int? {
     if let flags = store.flags, (0..<count).allSatisfy({ !condition($0).isArgument }) {
       return best(among: count, condition) { $0.holds(given: flags) }
     }
+    let published = store.withPublished { published in
+      best(among: count, condition) { $0.holds(in: published) }
+    }
+    if let published { return published }
     return store.read { context in best(among: count, condition) { $0.matches(context) } }
   }
 
@@ -213,6 +219,12 @@ enum ContextCondition: Equatable, Sendable {
     case .device: !flags.contains(.simulator)
     case .debug: flags.contains(.debug)
     }
+  }
+
+  /// Whether this condition holds for the context `published` describes.
+  func holds(in published: PublishedContext) -> Bool {
+    if case .argument(let argument) = self { return published.arguments.contains(argument) }
+    return holds(given: published.flags)
   }
 
   func matches(_ context: FactoryContext) -> Bool {

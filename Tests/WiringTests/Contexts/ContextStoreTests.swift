@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Wiring
@@ -25,5 +26,74 @@ import Testing
       $0.isDebug = true
     }
     #expect(store.flags == [.published, .preview, .debug, .simulator])
+  }
+}
+
+/// Argument conditions read what the context published last, flags and arguments together,
+/// without its lock.
+@Suite struct PublishedContextTests {
+  private func store(arguments: [String] = ["app"], isTest: Bool = false) -> ContextStore {
+    var context = FactoryContext()
+    context.arguments = arguments
+    context.runtimeArguments = [:]
+    context.isTest = isTest
+    context.isPreview = false
+    return ContextStore(context)
+  }
+
+  private func published(_ store: ContextStore) -> PublishedContext? {
+    store.withPublished { $0 }
+  }
+
+  @Test func launchAndRuntimeArgumentsArePublishedAfterEveryChange() {
+    let store = store(arguments: ["app", "-mock"])
+    #expect(published(store)?.arguments == ["app", "-mock"])
+    store.update { $0.runtimeArguments["api"] = "stub-api" }
+    #expect(published(store)?.arguments == ["app", "-mock", "stub-api"])
+    store.update { $0.runtimeArguments["api"] = "other-api" }
+    #expect(published(store)?.arguments == ["app", "-mock", "other-api"])
+    store.update { _ = $0.runtimeArguments.removeValue(forKey: "api") }
+    #expect(published(store)?.arguments == ["app", "-mock"])
+  }
+
+  @Test func theFlagsArePublishedWithTheArguments() {
+    let store = store(isTest: false)
+    #expect(published(store)?.flags.contains(.test) == false)
+    store.update { $0.isTest = true }
+    #expect(published(store)?.flags.contains(.test) == true)
+  }
+
+  @Test(arguments: [
+    ([ContextCondition.test, .argument("-mock")], 1),
+    ([.argument("-absent"), .test], 1),
+    ([.argument("-absent"), .debug], nil),
+  ] as [([ContextCondition], Int?)])
+  func anArgumentConditionIsDecidedFromWhatWasPublished(
+    conditions: [ContextCondition], expected: Int?
+  ) {
+    var context = FactoryContext()
+    context.arguments = ["app", "-mock"]
+    context.isTest = true
+    context.isDebug = false
+    let store = ContextStore(context)
+    let match = FactoryContext.bestMatch(in: store, among: conditions.count) { conditions[$0] }
+    #expect(match == expected)
+  }
+
+  @Test func anArgumentConditionIsDecidedWhileTheContextsLockIsHeld() {
+    let store = store(arguments: ["app", "-mock"])
+    let found = Mutexed<Int??>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let finished = store.read { _ in
+      Thread {
+        let match = FactoryContext.bestMatch(in: store, among: 1) { _ in .argument("-mock") }
+        found.update { $0 = .some(match) }
+        done.signal()
+      }.start()
+      return done.wait(timeout: .now() + 10) == .success
+    }
+    if !finished { done.wait() }
+    #expect(finished)
+    #expect(found.read { $0 } == .some(0))
   }
 }
