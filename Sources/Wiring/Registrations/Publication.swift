@@ -71,15 +71,23 @@ final class Publication {
   /// lock-free resolution could use.
   static func retainedWord(for slot: Slot?) -> UInt {
     guard let slot else { return 0 }
-    let box = slot.publishableBox
-    let override = slot.override
+    // Registering again, what tests do most, comes here every time: the common case first, in
+    // the form that retains only what the word keeps.
+    if slot.parameterSlots == nil {
+      switch (slot.publishableBox, slot.override) {
+      case (nil, nil): return 0
+      case (let box?, nil): return word(retaining: box, .box)
+      case (nil, let override?): return word(retaining: override, .override)
+      case (let box?, let override?):
+        return word(
+          retaining: Publication(box: box, override: override, parameters: nil), .publication)
+      }
+    }
     let parameters = slot.anyParameterSlots?.table
-    switch (box, override, parameters) {
+    switch (slot.publishableBox, slot.override, parameters) {
     case (nil, nil, nil): return 0
-    case (let box?, nil, nil): return word(retaining: box, .box)
-    case (nil, let override?, nil): return word(retaining: override, .override)
     case (nil, nil, let parameters?): return word(retaining: parameters, .parameters)
-    default:
+    case (let box, let override, let parameters):
       return word(
         retaining: Publication(box: box, override: override, parameters: parameters),
         .publication)
