@@ -55,33 +55,82 @@ extension ContainerManager {
   func lookupWithoutLock(
     _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
   ) -> LockFreeLookup {
-    guard index.isReady else { return .locked }
-    guard let entry = index.entry(for: key) else {
-      return Self.withoutPublication(key, declared, reads)
+    lookupWithoutLock(key, reads) { publication in
+      Self.decide(publication, declared)
+    } unpublished: {
+      switch declared {
+      case .unique: .buildDeclaration
+      case .graph: .buildGraph
+      case .singleton: Self.singletonWithoutLock(key, reads) { $0.boxAddress.map { .hit($0) } }
+      case .keptInContainer, .other: .locked
+      }
     }
+  }
+
+  /// Decides a resolution of `key`, a `.scopeOnParameters` factory, from the published
+  /// snapshot, with no lock: as `lookupWithoutLock`, with the kept instances in a table by
+  /// parameter, and a `.graph` instance, which is kept by parameter too, left to the lock.
+  @usableFromInline
+  func lookupParametersWithoutLock(
+    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
+  ) -> LockFreeLookup {
+    lookupWithoutLock(key, reads) { publication in
+      switch (publication.rule, declared) {
+      case (.declaration, .keptInContainer), (.overrideWithDeclaredScope, .keptInContainer),
+        (.overrideWithDeclaredScope, .singleton), (.overrideKept, _):
+        publication.parametersAddress.map { .parameters($0) } ?? .locked
+      case (.overrideWithDeclaredScope, .unique), (.overrideBuildsEveryTime, _):
+        .buildOverride(
+          publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
+      case (.declaration, _):
+        nil
+      default:
+        .locked
+      }
+    } unpublished: {
+      switch declared {
+      case .unique: .buildDeclaration
+      case .singleton:
+        Self.singletonWithoutLock(key, reads) { $0.parametersAddress.map { .parameters($0) } }
+      case .keptInContainer, .graph, .other: .locked
+      }
+    }
+  }
+
+  /// The skeleton of both lookups: reads the word published for `key` inside a read section
+  /// and lets `decide` answer from it, or `unpublished` when nothing is published or `decide`
+  /// says the declaration decides (nil). The read section stays open for the answers whose
+  /// addresses the caller still reads: `.hit`, `.buildOverride` and `.parameters`.
+  @inline(__always)
+  private func lookupWithoutLock(
+    _ key: FactoryKey, _ reads: AtomicWords,
+    decide: (Publication.Reading) -> LockFreeLookup?, unpublished: () -> LockFreeLookup
+  ) -> LockFreeLookup {
+    guard index.isReady else { return .locked }
+    guard let entry = index.entry(for: key) else { return unpublished() }
     ReadSections.begin(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.loadPublication()
     }
     guard word != 0 else {
       ReadSections.end(reads)
-      return Self.withoutPublication(key, declared, reads)
+      return unpublished()
     }
-    let decision = Self.decide(Publication.Reading(word), declared)
+    let decision = decide(Publication.Reading(word))
     switch decision {
-    case .some(.hit), .some(.buildOverride):
+    case .some(.hit), .some(.buildOverride), .some(.parameters):
       return decision.unsafelyUnwrapped
     case .some(let other):
       ReadSections.end(reads)
       return other
     case .none:
       ReadSections.end(reads)
-      return Self.withoutPublication(key, declared, reads)
+      return unpublished()
     }
   }
 
-  /// What `publication` decides for a declaration of `declared` scope; nil when the declaration
-  /// decides as if nothing were published.
+  /// What `decide` makes of `publication` for a declaration of `declared` scope; nil when the
+  /// declaration decides as if nothing were published.
   @inline(__always)
   private static func decide(
     _ publication: Publication.Reading, _ declared: DeclaredScope
@@ -110,103 +159,18 @@ extension ContainerManager {
     }
   }
 
-  /// Decides a resolution of `key`, a `.scopeOnParameters` factory, from the published
-  /// snapshot, with no lock: as `lookupWithoutLock`, with the kept instances in a table by
-  /// parameter.
-  @usableFromInline
-  func lookupParametersWithoutLock(
-    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
-  ) -> LockFreeLookup {
-    guard index.isReady else { return .locked }
-    guard let entry = index.entry(for: key) else {
-      return Self.parametersWithoutPublication(key, declared, reads)
-    }
-    ReadSections.begin(reads)
-    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.loadPublication()
-    }
-    guard word != 0 else {
-      ReadSections.end(reads)
-      return Self.parametersWithoutPublication(key, declared, reads)
-    }
-    let publication = Publication.Reading(word)
-    let decision: LockFreeLookup?
-    switch (publication.rule, declared) {
-    case (.declaration, .keptInContainer), (.overrideWithDeclaredScope, .keptInContainer),
-      (.overrideWithDeclaredScope, .singleton), (.overrideKept, _):
-      decision = publication.parametersAddress.map { .parameters($0) } ?? .locked
-    case (.overrideWithDeclaredScope, .unique), (.overrideBuildsEveryTime, _):
-      decision = .buildOverride(
-        publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType)
-    case (.declaration, _):
-      decision = nil
-    default:
-      decision = .locked
-    }
-    switch decision {
-    case .some(.parameters), .some(.buildOverride):
-      return decision.unsafelyUnwrapped
-    case .some(let other):
-      ReadSections.end(reads)
-      return other
-    case .none:
-      ReadSections.end(reads)
-      return Self.parametersWithoutPublication(key, declared, reads)
-    }
-  }
-
-  /// The decision for a `.scopeOnParameters` factory when the container has no override for
-  /// `key`: a `.graph` instance is kept by parameter, which only the locked path looks up.
-  private static func parametersWithoutPublication(
-    _ key: FactoryKey, _ declared: DeclaredScope, _ reads: AtomicWords
-  ) -> LockFreeLookup {
-    switch declared {
-    case .unique: return .buildDeclaration
-    case .singleton: return singletonParametersWithoutLock(key, reads)
-    case .keptInContainer, .graph, .other: return .locked
-    }
-  }
-
-  /// The process-wide singletons of `key`, one per parameter, when some are published.
-  private static func singletonParametersWithoutLock(
-    _ key: FactoryKey, _ reads: AtomicWords
-  ) -> LockFreeLookup {
-    guard let entry = SingletonStorage.withIndex({ $0.entry(for: key) }) else { return .locked }
-    ReadSections.begin(reads)
-    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.loadPublication()
-    }
-    if word != 0, let parameters = Publication.Reading(word).parametersAddress {
-      return .parameters(parameters)
-    }
-    ReadSections.end(reads)
-    return .locked
-  }
-
-  /// The decision when the container has no override and keeps nothing for `key`.
-  private static func withoutPublication(
-    _ key: FactoryKey, _ declared: DeclaredScope, _ reads: AtomicWords
-  ) -> LockFreeLookup {
-    switch declared {
-    case .unique: return .buildDeclaration
-    case .graph: return .buildGraph
-    case .singleton: return singletonWithoutLock(key, reads)
-    case .keptInContainer, .other: return .locked
-    }
-  }
-
-  /// The process-wide singleton of `key`, when one is published.
+  /// What `pick` finds in the process-wide singletons' word for `key`: a kept instance, or the
+  /// table of them by parameter; `.locked` when nothing is published.
   private static func singletonWithoutLock(
-    _ key: FactoryKey, _ reads: AtomicWords
+    _ key: FactoryKey, _ reads: AtomicWords,
+    pick: (Publication.Reading) -> LockFreeLookup?
   ) -> LockFreeLookup {
     guard let entry = SingletonStorage.withIndex({ $0.entry(for: key) }) else { return .locked }
     ReadSections.begin(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.loadPublication()
     }
-    if word != 0, let box = Publication.Reading(word).boxAddress {
-      return .hit(box)
-    }
+    if word != 0, let found = pick(Publication.Reading(word)) { return found }
     ReadSections.end(reads)
     return .locked
   }
