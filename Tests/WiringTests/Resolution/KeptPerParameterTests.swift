@@ -98,6 +98,35 @@ extension Container {
     #expect(factory(1) !== live)
   }
 
+  /// Resolves through the overload for any parameter type, as generic code that does not know
+  /// the type is `Hashable` does: the locked path.
+  private func resolvedWithoutHashable<P>(
+    _ factory: ParameterFactory<P, Service>, _ parameter: P
+  ) -> Service {
+    factory(parameter)
+  }
+
+  @Test func genericCodeThatDoesNotKnowHashableFindsTheSameInstances() {
+    let container = Container()
+    let runs = Counter()
+    let factory = container.perID(.cached, key: "keptPerParameter.generic", runs: runs)
+    let hashed = factory(1)
+    #expect(resolvedWithoutHashable(factory, 1) === hashed)
+    let locked = resolvedWithoutHashable(factory, 2)
+    #expect(factory(2) === locked)
+    #expect(runs.value == 2)
+  }
+
+  @Test func theHashableOverloadCanBePassedAsAFunction() {
+    let container = Container()
+    let factory = container.perID(.cached, key: "keptPerParameter.function")
+    let resolve: (Int) -> Service = factory.callAsFunction
+    let services = [1, 2, 1].map(factory.callAsFunction)
+    #expect(services[0] === services[2])
+    #expect(services[0] !== services[1])
+    #expect(resolve(2) === services[1])
+  }
+
   @Test func factoriesThatShareAKeyWithDifferentParameterTypesBuildTheirOwn() {
     let container = Container()
     for round in 0..<3 {
