@@ -10,24 +10,25 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func resolve<P>(with parameter: P, build: (Builder, P) -> T) -> T {
-    withUnsafePointer(to: parameter) { address in
-      guard packed.isKeptPerParameter else {
-        return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
+    guard packed.isKeptPerParameter else {
+      return withUnsafePointer(to: parameter) { address in
+        resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
-      // `scopeOnParameters` exists only where `P: Hashable`, so the cast cannot fail.
-      let hashable = P.self as! any Hashable.Type
-      return resolve(
-        parameter: address, parameterType: P.self, parameterHashing: HashableType(hashable),
-        parameterSlot: { Self.slot(in: $0, for: address, as: hashable) }
-      ) { build($0, parameter) }
     }
+    // `scopeOnParameters` exists only where `P: Hashable`, so the casts cannot fail. The
+    // caller's code did not know it: hashing goes through the unspecialized `Hashable` code.
+    func hashing<H: Hashable>(_: H.Type) -> T {
+      resolve(hashing: parameter as! H) { builder, _ in build(builder, parameter) }
+    }
+    let hashable = P.self as! any Hashable.Type
+    return hashing(hashable)
   }
 
   /// Resolves for `parameter`, whose type is known to be `Hashable`, with `build` handing it to
   /// the chosen builder.
   ///
   /// A `scopeOnParameters` factory takes an instance kept for an equal parameter without the
-  /// container's lock, hashing with the caller's specialized code.
+  /// container's lock, hashing with the caller's code, specialized where the caller knows `P`.
   @inlinable
   @inline(never)
   func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> T) -> T {
@@ -62,20 +63,16 @@ extension FactoryRegistration {
       }
       return resolveLocked(
         parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
-        parameterSlot: { Self.slot(in: $0, for: address, as: P.self) }
+        parameterSlot: { Self.slot(in: $0, for: parameter) }
       ) { build($0, parameter) }
     }
   }
 
   /// The slot of `parameter` among those `slot` keeps, one per distinct parameter.
   @usableFromInline
-  static func slot<P, H: Hashable>(
-    in slot: Slot, for parameter: UnsafePointer<P>, as _: H.Type
-  ) -> Slot {
-    // `H` is `P`: only `scopeOnParameters` factories come here, and it requires `P: Hashable`.
-    let key = UnsafeRawPointer(parameter).assumingMemoryBound(to: H.self).pointee
-    let slots = (slot.parameterSlots as? ParameterSlots<H>) ?? ParameterSlots<H>(entry: slot.entry)
+  static func slot<P: Hashable>(in slot: Slot, for parameter: P) -> Slot {
+    let slots = (slot.parameterSlots as? ParameterSlots<P>) ?? ParameterSlots<P>(entry: slot.entry)
     slot.parameterSlots = slots
-    return slots.slot(for: key)
+    return slots.slot(for: parameter)
   }
 }

@@ -99,7 +99,7 @@ extension Container {
   }
 
   /// Resolves through the overload for any parameter type, as generic code that does not know
-  /// the type is `Hashable` does: the locked path.
+  /// the type is `Hashable` does.
   private func resolvedWithoutHashable<P>(
     _ factory: ParameterFactory<P, Service>, _ parameter: P
   ) -> Service {
@@ -112,9 +112,13 @@ extension Container {
     let factory = container.perID(.cached, key: "keptPerParameter.generic", runs: runs)
     let hashed = factory(1)
     #expect(resolvedWithoutHashable(factory, 1) === hashed)
-    let locked = resolvedWithoutHashable(factory, 2)
-    #expect(factory(2) === locked)
+    let generic = resolvedWithoutHashable(factory, 2)
+    #expect(factory(2) === generic)
     #expect(runs.value == 2)
+    let found = resolvedWhileLocked(container) {
+      [resolvedWithoutHashable(container.perID(.cached, key: "keptPerParameter.generic"), 2)]
+    }
+    #expect(found?.first === generic)
   }
 
   @Test func theHashableOverloadCanBePassedAsAFunction() {
