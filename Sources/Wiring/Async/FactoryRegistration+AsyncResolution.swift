@@ -5,7 +5,7 @@
 // then builds with no lock held. Kept instances are built in a task of their own that every
 // caller awaits (single flight); the chain of factories under construction is a task-local
 // `AsyncResolution`, which is how a factory that awaits itself is reported as a cycle.
-extension FactoryRegistration where Value: Sendable {
+extension FactoryRegistration where Value: Sendable, Builder: Sendable {
   /// Resolves with `build` turning the chosen builder into a value.
   ///
   /// - Parameter cancellable: whether a caller that waits for a kept build stops waiting, with
@@ -137,7 +137,7 @@ extension FactoryRegistration where Value: Sendable {
   /// moved the value through its type's value witnesses.
   @inlinable
   func buildUnkept(
-    _ builder: Builder, decorator: (@Sendable (Value) -> Void)?,
+    _ builder: Builder, decorator: ((Value) -> Void)?,
     build: @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
     switch AsyncResolution.entering(key) {

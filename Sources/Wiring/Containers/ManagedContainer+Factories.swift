@@ -10,9 +10,9 @@ extension ManagedContainer {
   @inline(__always)
   public func callAsFunction<T>(
     key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping @Sendable () -> T
+    isolation: (any Actor)? = #isolation, _ builder: @escaping () -> T
   ) -> Factory<T> {
-    Factory(self, key: key, function: function, builder)
+    Factory(self, key: key, function: function, isolation: isolation, builder)
   }
 
   /// Declares a parameterized factory: `self { User(id: $0) }`.
@@ -20,9 +20,9 @@ extension ManagedContainer {
   @inline(__always)
   public func callAsFunction<P, T>(
     key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping @Sendable (P) -> T
+    isolation: (any Actor)? = #isolation, _ builder: @escaping (P) -> T
   ) -> ParameterFactory<P, T> {
-    ParameterFactory(self, key: key, function: function, builder)
+    ParameterFactory(self, key: key, function: function, isolation: isolation, builder)
   }
 
   /// Declares a main-actor factory from a main-actor property: `self { ViewModel() }`.

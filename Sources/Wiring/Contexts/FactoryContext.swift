@@ -241,7 +241,9 @@ enum ContextCondition: Equatable, Sendable {
 
 /// A builder that replaces the declaration's in one context.
 @usableFromInline
-struct ContextualBuilder<Builder: Sendable>: Sendable {
+struct ContextualBuilder<Builder>: @unchecked Sendable {
+  // NB: `@unchecked` only because the builder need not be `Sendable`, for the reason given on
+  // `FactoryRegistration`; both properties are constants.
   @usableFromInline let condition: ContextCondition
   @usableFromInline let builder: Builder
 

@@ -13,7 +13,7 @@ extension FactoryRegistration {
   }
 
   @inlinable
-  var decorator: (@Sendable (Value) -> Void)? {
+  var decorator: ((Value) -> Void)? {
     get { extras?.decorator }
     set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
   }
@@ -65,7 +65,7 @@ extension FactoryRegistration {
 @usableFromInline
 class AnyOverride: @unchecked Sendable {
   // NB: `@unchecked` because the class is not final; it is sound because every stored property,
-  // here and in `Override`, its only subclass, is a constant of a `Sendable` type.
+  // here and in `Override`, its only subclass, is a constant.
   @usableFromInline let scope: Scope?
   /// Whether it has context builders, decided where the types are known: asking the array
   /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
@@ -96,22 +96,23 @@ class AnyOverride: @unchecked Sendable {
 /// with `register` and the modifiers chained onto it, or, with no builder, an amendment made by
 /// modifiers written as statements (`Container.shared.api.onTest { StubAPI() }`).
 @usableFromInline
-final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
-  // NB: `@unchecked` for the reason given on `AnyOverride`: all constants of `Sendable` types.
+final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
+  // NB: `@unchecked` for the reason given on `AnyOverride`: all constants. The builder and the
+  // decorator need not be `Sendable`, for the reason given on `FactoryRegistration`.
   /// The replacement; nil for an amendment, which builds as the declaration does.
   @usableFromInline let builder: Builder?
   /// The decorator and context builders, apart because few overrides have them.
   @usableFromInline let modifiers: Modifiers?
 
   @inlinable
-  var decorator: (@Sendable (T) -> Void)? { modifiers?.decorator }
+  var decorator: ((T) -> Void)? { modifiers?.decorator }
 
   @inlinable
   var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
 
   @inlinable
   init(
-    builder: Builder?, scope: Scope? = nil, decorator: (@Sendable (T) -> Void)? = nil,
+    builder: Builder?, scope: Scope? = nil, decorator: ((T) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = []
   ) {
     self.builder = builder
@@ -131,7 +132,7 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
   /// A copy with some fields replaced, for modifiers chained after `register`.
   @usableFromInline
   func with(
-    scope: Scope?? = .none, decorator: (@Sendable (T) -> Void)?? = .none,
+    scope: Scope?? = .none, decorator: ((T) -> Void)?? = .none,
     contexts: [ContextualBuilder<Builder>]? = nil
   ) -> Override {
     Override(
@@ -146,12 +147,14 @@ final class Override<T, Builder: Sendable>: AnyOverride, @unchecked Sendable {
 
   /// An override's decorator and context builders.
   @usableFromInline
-  final class Modifiers: Sendable {
-    @usableFromInline let decorator: (@Sendable (T) -> Void)?
+  final class Modifiers: @unchecked Sendable {
+    // NB: `@unchecked` only because the decorator and builders need not be `Sendable`, for the
+    // reason given on `FactoryRegistration`; both properties are constants.
+    @usableFromInline let decorator: ((T) -> Void)?
     @usableFromInline let contexts: [ContextualBuilder<Builder>]
 
     @inlinable
-    init(decorator: (@Sendable (T) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
+    init(decorator: ((T) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
       self.decorator = decorator
       self.contexts = contexts
     }

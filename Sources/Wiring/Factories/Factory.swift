@@ -16,7 +16,11 @@ public struct Factory<T>: FactoryModifying {
   /// The type the factory produces.
   public typealias Value = T
   /// Builds a value.
-  public typealias Builder = @Sendable () -> T
+  ///
+  /// Like Factory's, it keeps the isolation of the code that writes it and may capture what
+  /// that code owns; a builder written on the main actor runs only there (see
+  /// ``ResolutionFailure/Kind-swift.enum/offMainActor``).
+  public typealias Builder = () -> T
 
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
@@ -28,15 +32,16 @@ public struct Factory<T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - function: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
+  ///   - isolation: The declaring code's actor; leave the default.
   ///   - builder: How to build a value.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
     _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping Builder
+    isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: builder)
+      container: container, name: key, origin: function, isolation: isolation, builder: builder)
   }
 
   @inlinable

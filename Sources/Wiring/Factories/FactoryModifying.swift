@@ -17,7 +17,7 @@ public protocol FactoryModifying: Sendable {
   /// The type the factory produces.
   associatedtype Value
   /// The closure type that builds a value: `() -> Value`, `(P) -> Value`, or main-actor.
-  associatedtype Builder: Sendable
+  associatedtype Builder
   /// The container, key and declaration behind this factory.
   var registration: FactoryRegistration<Value, Builder> { get set }
 }
@@ -156,7 +156,7 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public consuming func decorator(
-    _ decorator: @escaping @Sendable (Value) -> Void, function: StaticString = #function
+    _ decorator: @escaping (Value) -> Void, function: StaticString = #function
   ) -> Self {
     modified(in: function) { $0.decorator = decorator } override: {
       $0.with(decorator: decorator)

@@ -24,7 +24,14 @@
 ///
 /// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
 @_eagerMove
-public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
+public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
+  // NB: `@unchecked` because `Builder`, like Factory's, need not be `Sendable`: a builder keeps
+  // the isolation of the code that wrote it and may capture what that code owns. Every stored
+  // property is a constant but `packed` and `extras`, which only the value's owner changes, and
+  // the container never calls a builder while holding a lock or from two threads at once for
+  // one kept instance (single flight). What a builder captures is the app's to keep safe, as it
+  // is in Factory; a builder written on the main actor is checked before it runs (see
+  // `PackedDeclaration.isBuiltOnMainActor`). Docs/Concurrency.md says what each side takes on.
   @usableFromInline let container: any ManagedContainer
   /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
   /// nor retains it; nil for other containers.
@@ -47,13 +54,16 @@ public struct FactoryRegistration<Value, Builder: Sendable>: Sendable {
   /// The rare parts of the declaration; nil for most.
   @usableFromInline var extras: Optional<DeclarationExtras<Value, Builder>>
 
-  /// A registration for a factory declared with `builder`.
+  /// A registration for a factory declared with `builder`, written in code isolated to
+  /// `isolation`.
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: borrowing C, name: StaticString, origin: StaticString, builder: Builder
+    container: borrowing C, name: StaticString, origin: StaticString,
+    isolation: (any Actor)? = nil, builder: Builder
   ) {
     self.init(container: container, name: name, origin: origin, builder: builder, promise: false)
+    packed.isBuiltOnMainActor = BuilderIsolation.isMainActor(isolation)
   }
 
   /// A registration for a promised factory: the app must register how to build it.

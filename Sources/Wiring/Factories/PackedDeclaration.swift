@@ -3,7 +3,7 @@
 /// and its scope when the scope fits in 20 bits.
 ///
 /// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
-/// the promise flag, 42 the per-parameter flag, and 44–63 the scope code: 4 bits of kind and, for
+/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code: 4 bits of kind and, for
 /// a custom scope, 16 bits of its number.
 @usableFromInline
 struct PackedDeclaration: Sendable {
@@ -41,6 +41,13 @@ struct PackedDeclaration: Sendable {
   var isKeptPerParameter: Bool {
     get { word & 1 << 42 != 0 }
     set { word = newValue ? word | 1 << 42 : word & ~(1 << 42) }
+  }
+
+  /// Whether the builder was written on the main actor, and so must run there.
+  @inlinable
+  var isBuiltOnMainActor: Bool {
+    get { word & 1 << 43 != 0 }
+    set { word = newValue ? word | 1 << 43 : word & ~(1 << 43) }
   }
 
   /// 0 for no scope, otherwise a code from `Scope.packedCode` or `scopeInExtras`.

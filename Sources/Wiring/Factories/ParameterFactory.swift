@@ -16,7 +16,9 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   /// The type the factory produces.
   public typealias Value = T
   /// Builds a value from a parameter.
-  public typealias Builder = @Sendable (P) -> T
+  ///
+  /// Like ``Factory/Builder``, it keeps the isolation of the code that writes it.
+  public typealias Builder = (P) -> T
 
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
@@ -28,15 +30,16 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - function: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
+  ///   - isolation: The declaring code's actor; leave the default.
   ///   - builder: How to build a value from the parameter.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
     _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping Builder
+    isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: builder)
+      container: container, name: key, origin: function, isolation: isolation, builder: builder)
   }
 
   @inlinable

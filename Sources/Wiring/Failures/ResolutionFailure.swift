@@ -1,4 +1,5 @@
-/// A programmer error found while resolving: a cycle, a missing promise, endless recursion.
+/// A programmer error found while resolving: a cycle, a missing promise, endless recursion, a
+/// main-actor builder resolved off the main actor.
 ///
 /// An app traps with ``description`` as the message. Tests and diagnostics observe the same
 /// failure as a value with ``catchResolutionFailure(_:)``.
@@ -14,6 +15,8 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
     case tooDeep
     /// A cached instance another thread was building failed to build.
     case dependencyFailed
+    /// A builder written on the main actor was about to run off it.
+    case offMainActor
   }
 
   /// What went wrong.
@@ -45,6 +48,16 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
       kind: .tooDeep, chain: chain,
       description: "Wiring: resolutions nested deeper than \(limit); a factory probably "
         + "recurses forever: … → \(tail).")
+  }
+
+  @usableFromInline
+  static func offMainActor(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
+    let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
+    return ResolutionFailure(
+      kind: .offMainActor, chain: chain,
+      description: "Wiring: \(key) builds on the main actor but was resolved off it\(path). "
+        + "Resolve it from main-actor code or with `await \(key.registrationExample)"
+        + ".resolveOnMainActor()`, or declare it `nonisolated` if it needs no main actor.")
   }
 
   static func dependencyFailed(_ key: FactoryKey, because underlying: ResolutionFailure)

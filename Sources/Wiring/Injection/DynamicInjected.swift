@@ -12,15 +12,17 @@ public struct DynamicInjected<T> {
   /// Resolves `keyPath` on `Container.shared` at every access.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
-    factory = { Container.shared[keyPath: keyPath] }
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+    let declaration = DeclarationKeyPath(keyPath)
+    factory = { Container.shared[keyPath: declaration.keyPath] }
   }
 
   /// Resolves `keyPath` on `C.shared` at every access.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
-    factory = { C.shared[keyPath: keyPath] }
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+    let declaration = DeclarationKeyPath(keyPath)
+    factory = { C.shared[keyPath: declaration.keyPath] }
   }
 
   /// A freshly resolved value.

@@ -17,7 +17,7 @@ public struct Injected<T> {
   /// Resolves `keyPath` on `Container.shared` now.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
     dependency = Container.shared[keyPath: keyPath]()
     source = InjectionSource(keyPath)
   }
@@ -25,7 +25,7 @@ public struct Injected<T> {
   /// Resolves `keyPath` on `C.shared` now.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
     dependency = C.shared[keyPath: keyPath]()
     source = InjectionSource(keyPath)
   }

@@ -17,7 +17,7 @@ public struct LazyInjected<T> {
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
     box = Self.cell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
@@ -25,7 +25,7 @@ public struct LazyInjected<T> {
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
     box = Self.cell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
@@ -121,7 +121,7 @@ public struct WeakLazyInjected<T> {
   /// Takes `keyPath` from `Container.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init(_ keyPath: any KeyPath<Container, Factory<T>> & Sendable) {
+  public init(_ keyPath: KeyPath<Container, Factory<T>>) {
     box = Self.cell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
@@ -129,7 +129,7 @@ public struct WeakLazyInjected<T> {
   /// Takes `keyPath` from `C.shared`; resolves on first access.
   @inlinable
   @inline(__always)
-  public init<C: SharedContainer>(_ keyPath: any KeyPath<C, Factory<T>> & Sendable) {
+  public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
     box = Self.cell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }

@@ -97,14 +97,14 @@ extension FactoryRegistration {
       if isPlain {
         if StrictMonitor.isArmed { observeStrictly() }
         return buildUnkept(
-          declaredBuilder, decorator: nil, state: state, parameter: parameter,
-          parameterType: parameterType, build: build)
+          declaredBuilder, decorator: nil, state: state,
+          parameter: parameter, parameterType: parameterType, build: build)
       }
       guard let builder = effectiveBuilder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
-        builder, decorator: decorator, state: state, parameter: parameter,
-        parameterType: parameterType, build: build)
+        builder, decorator: decorator, state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
     case .buildGraph:
       if isPlain {
         if StrictMonitor.isArmed { observeStrictly() }
@@ -185,6 +185,9 @@ extension FactoryRegistration {
         if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
           reportFailure(failure, in: state)
         }
+        if packed.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+          reportFailure(.offMainActor(key, chain: state.chain), in: state)
+        }
         let value = build(builder)
         if let decorator = typed?.decorator ?? self.decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
@@ -211,10 +214,11 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func buildUnkept(
-    _ builder: Builder, decorator: (@Sendable (T) -> Void)?, state: Unmanaged<ResolutionState>,
+    _ builder: Builder, decorator: ((T) -> Void)?, state: Unmanaged<ResolutionState>,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T,
     keep: (T) -> Void = { _ in }
   ) -> T {
+    checkBuilderIsolation(state: state)
     let key = key
     let stack = state._withUnsafeGuaranteedRef { $0.stack }
     if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
@@ -243,8 +247,8 @@ extension FactoryRegistration {
     // again without being a cycle.
     if state._withUnsafeGuaranteedRef({ $0.stack.pointee.depth == 0 }) {
       return buildUnkept(
-        builder, decorator: decorator, state: state, parameter: parameter,
-        parameterType: parameterType, build: build)
+        builder, decorator: decorator, state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
     }
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
     if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
@@ -253,8 +257,8 @@ extension FactoryRegistration {
     // Kept before the frame is popped, so that the instance outlives this frame until the
     // top-level resolution ends.
     return buildUnkept(
-      builder, decorator: decorator, state: state, parameter: parameter,
-      parameterType: parameterType, build: build
+      builder, decorator: decorator, state: state,
+      parameter: parameter, parameterType: parameterType, build: build
     ) { value in
       state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }
     }

@@ -18,7 +18,8 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
       case tooDeep
       /// A throwing factory threw; the message is the error.
       case threw
-      /// The check could not be attempted, such as a factory that needs an argument.
+      /// The check could not be attempted, such as a factory that needs an argument or one whose
+      /// builder runs on the main actor.
       case unverifiable
     }
 
@@ -63,6 +64,8 @@ extension VerificationReport.Fault {
       case .cycle: .cycle
       case .missingRegistration: .missingRegistration
       case .tooDeep, .dependencyFailed: .tooDeep
+      // Checks run on a thread of their own, so a main-actor builder cannot run in one.
+      case .offMainActor: .unverifiable
       }
     self.init(kind: kind, chain: failure.chain, message: failure.description, foundBy: [check])
   }
