@@ -163,6 +163,25 @@ extension FactoryModifying {
     }
   }
 
+  /// Calls `decorator` with every newly built instance, spelled as Factory's two-argument form.
+  ///
+  /// Factory calls this form on every resolution and says in the second argument whether the
+  /// instance is new. Wiring calls decorators only for new instances, so the second argument is
+  /// always `true`.
+  ///
+  /// ```swift
+  /// var session: Factory<Session> {
+  ///   self { Session() }.cached.decorator { session, isNew in log.append(session.id) }
+  /// }
+  /// ```
+  @inlinable
+  @discardableResult
+  public consuming func decorator(
+    _ decorator: @escaping (Value, Bool) -> Void, function: StaticString = #function
+  ) -> Self {
+    self.decorator({ decorator($0, true) }, function: function)
+  }
+
   // MARK: Contexts
 
   /// Builds with `builder` in each of `contexts`.

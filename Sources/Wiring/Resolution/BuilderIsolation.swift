@@ -35,9 +35,22 @@ enum BuilderIsolation {
     ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
   }
 
-  /// Whether the calling thread is the main actor's: the main thread.
+  /// Whether the caller runs on the main actor.
+  ///
+  /// The main actor runs its jobs on the main dispatch queue, which is not always drained by the
+  /// main thread: Swift Testing on Linux drains it on a thread of its own. So the queue is asked
+  /// too, through a value set on it once; the main thread outside any queue counts as well.
   @usableFromInline
-  static var isOnMainActor: Bool { Thread.isMainThread }
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  /// Set on the main queue the first time it is needed, so that code running on it can tell.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }
 
 extension FactoryRegistration {

@@ -22,10 +22,10 @@ extension Container {
   @Test func theTraceReportsAsyncAndNestedSyncResolutionsWithTheirDepth() async {
     let container = Container()
     let lines = Mutexed<[String]>([])
-    container.manager.trace = { event in lines.update { $0.append("\(event)") } }
+    container.manager.onResolution = { event in lines.update { $0.append("\(event)") } }
     _ = await container.asyncUseCase()
     _ = await container.asyncStore()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     #expect(
       lines.read { $0 } == [
         "Container.asyncUseCase: Service [unique] built",

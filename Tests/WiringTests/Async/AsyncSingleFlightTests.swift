@@ -35,7 +35,7 @@ struct BuildError: Error, Equatable {
 /// Waits until `count` callers are in: one built the instance, the others joined its build.
 private func allCallersIn(_ container: GatedContainer, _ count: Int) -> EventCountdown {
   let countdown = EventCountdown(count)
-  container.manager.trace = { event in
+  container.manager.onResolution = { event in
     if event.outcome == .built || event.outcome == .joined { countdown.tick() }
   }
   return countdown
@@ -46,7 +46,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
   let countdown = allCallersIn(container, count)
   Task {
     await countdown.gate.wait()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     gate.open()
   }
 }
@@ -137,7 +137,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let first = Task { try await factory() }
     let second = Task { try await factory() }
     await joined.gate.wait()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     second.cancel()
     await #expect(throws: CancellationError.self) { try await second.value }
     gate.open()
@@ -155,7 +155,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let starter = Task { try await factory() }
     let waiter = Task { try await factory() }
     await joined.gate.wait()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     starter.cancel()
     gate.open()
     let service = try await waiter.value
@@ -171,7 +171,7 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     let first = Task { await container.gated(.cached, counter, gate)() }
     let second = Task { await container.gated(.cached, counter, gate)() }
     await joined.gate.wait()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     second.cancel()
     gate.open()
     let (one, two) = (await first.value, await second.value)

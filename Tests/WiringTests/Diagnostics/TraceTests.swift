@@ -23,10 +23,10 @@ private final class EventLog: Sendable {
   @Test func reportsBuildsAndCacheHitsWithTheirDepth() {
     let container = Container()
     let log = EventLog()
-    container.manager.trace = { log.append($0) }
+    container.manager.onResolution = { log.append($0) }
     _ = container.traceRoot()
     _ = container.traceRoot()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     let lines = log.all.map(\.description)
     #expect(
       lines == [
@@ -42,30 +42,30 @@ private final class EventLog: Sendable {
     _ = container.traceLeaf()
     _ = container.traceLeaf()
     let log = EventLog()
-    container.manager.trace = { log.append($0) }
+    container.manager.onResolution = { log.append($0) }
     _ = container.traceLeaf()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     #expect(log.all.map(\.outcome) == [.cached])
   }
 
   @Test func stopsReportingOnceTheTraceIsRemoved() {
     let container = Container()
     let log = EventLog()
-    container.manager.trace = { log.append($0) }
+    container.manager.onResolution = { log.append($0) }
     _ = container.traceLeaf()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     _ = container.traceLeaf()
     _ = container.traceRoot()
     #expect(log.all.count == 1)
-    #expect(container.manager.trace == nil)
+    #expect(container.manager.onResolution == nil)
   }
 
   @Test func reportsTheArgumentOfAParameterFactory() {
     let container = Container()
     let log = EventLog()
-    container.manager.trace = { log.append($0) }
+    container.manager.onResolution = { log.append($0) }
     _ = container.traceUser(42)
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     #expect(log.all.map(\.parameter) == ["42"])
     #expect(log.all.first?.description == "Container.traceUser(42): Service [unique] built")
   }
@@ -75,9 +75,9 @@ private final class EventLog: Sendable {
     container.traceRoot.register { Service(name: "fake") }.scope(.cached)
     _ = container.traceRoot()
     let log = EventLog()
-    container.manager.trace = { log.append($0) }
+    container.manager.onResolution = { log.append($0) }
     _ = container.traceRoot()
-    container.manager.trace = nil
+    container.manager.onResolution = nil
     #expect(log.all.map(\.scope) == [.cached])
     #expect(log.all.map(\.outcome) == [.cached])
   }
@@ -86,10 +86,10 @@ private final class EventLog: Sendable {
     let traced = Container()
     let other = Container()
     let log = EventLog()
-    traced.manager.trace = { log.append($0) }
+    traced.manager.onResolution = { log.append($0) }
     _ = other.traceRoot()
     _ = traced.traceLeaf()
-    traced.manager.trace = nil
+    traced.manager.onResolution = nil
     #expect(log.all.map(\.key) == ["Container.traceLeaf"])
   }
 }

@@ -1,5 +1,43 @@
 extension ContainerManager {
-  /// Receives every resolution this container makes, for your logger; nil (the default) for none.
+  /// Whether this container writes each resolution to ``logger``, one line each.
+  ///
+  /// Spelled as in Factory:
+  ///
+  /// ```swift
+  /// Container.shared.manager.trace = true
+  /// // Container.viewModel: ViewModel [unique] built
+  /// //   Container.api: any APIClient [singleton] cached
+  /// Container.shared.manager.trace = false
+  /// ```
+  ///
+  /// Each line is a ``ResolutionEvent``'s description; ``onResolution`` receives the events
+  /// themselves. Tracing costs nothing while it is off. While it is on, every resolution of this
+  /// container takes the locked path, so that cache hits are reported too: a trace is for finding
+  /// out what happens, not for production hot paths. Unlike Factory's, it is per container.
+  public var trace: Bool {
+    get { observation.logsTrace }
+    set {
+      observation.logsTrace = newValue
+      observationChanged()
+    }
+  }
+
+  /// Where ``trace`` writes its lines: `print` until you set it.
+  ///
+  /// It runs on the resolving thread, with no lock held, before the factory builds; keep it
+  /// quick, do not resolve from it, and make what it captures safe to use from the threads that
+  /// resolve.
+  ///
+  /// ```swift
+  /// var lines: [String] = []
+  /// Container.shared.manager.logger = { lines.append($0) }
+  /// ```
+  public var logger: (String) -> Void {
+    get { observation.logger.log }
+    set { observation.logger = TraceLogger(log: newValue) }
+  }
+
+  /// Receives every resolution this container makes, as a value; nil (the default) for none.
   ///
   /// Each ``ResolutionEvent`` says which factory resolved, how deeply nested, in which scope,
   /// and whether it built a new instance or reused a kept one. The handler runs on the resolving
@@ -7,16 +45,12 @@ extension ContainerManager {
   /// it. Set it back to nil to stop.
   ///
   /// ```swift
-  /// Container.shared.manager.trace = { event in logger.debug("\(event)") }
-  /// // Container.viewModel: ViewModel [unique] built
-  /// //   Container.api: any APIClient [singleton] cached
-  /// Container.shared.manager.trace = nil
+  /// Container.shared.manager.onResolution = { event in logger.debug("\(event)") }
+  /// Container.shared.manager.onResolution = nil
   /// ```
   ///
-  /// Tracing costs nothing while it is off. While it is on, every resolution of this container
-  /// takes the locked path, so that cache hits are reported too: a trace is for finding out what
-  /// happens, not for production hot paths.
-  public var trace: (@Sendable (ResolutionEvent) -> Void)? {
+  /// Like ``trace``, it sends every resolution of this container down the locked path while set.
+  public var onResolution: (@Sendable (ResolutionEvent) -> Void)? {
     get { observation.trace }
     set {
       observation.setTrace(newValue)

@@ -13,11 +13,27 @@ final class Observation: Sendable {
 
   private struct State {
     var trace: (@Sendable (ResolutionEvent) -> Void)?
+    /// Whether each event is also written, as a line, to `logger` (Factory's `trace = true`).
+    var logsTrace = false
+    var logger = TraceLogger { print($0) }
     /// How many recordings are in progress.
     var recordings = 0
     var leaks: LeakTracker?
     var decorator: (@Sendable (Any) -> Void)?
-    var isOn: Bool { trace != nil || recordings != 0 || leaks != nil || decorator != nil }
+    var isOn: Bool {
+      trace != nil || logsTrace || recordings != 0 || leaks != nil || decorator != nil
+    }
+
+    /// What receives each event: the handler, the logger, both, or nil.
+    var receiver: (@Sendable (ResolutionEvent) -> Void)? {
+      guard logsTrace else { return trace }
+      let logger = logger
+      guard let trace else { return { logger.log("\($0)") } }
+      return {
+        trace($0)
+        logger.log("\($0)")
+      }
+    }
   }
 
   init() {
@@ -38,7 +54,7 @@ final class Observation: Sendable {
 
   @usableFromInline
   func currentObserver() -> Observer? {
-    let (trace, leaks, decorator) = state.withLock { ($0.trace, $0.leaks, $0.decorator) }
+    let (trace, leaks, decorator) = state.withLock { ($0.receiver, $0.leaks, $0.decorator) }
     let recorders = GraphRecorder.current?.recorders(for: self) ?? []
     guard trace != nil || !recorders.isEmpty || leaks != nil || decorator != nil else {
       return nil
@@ -53,6 +69,18 @@ final class Observation: Sendable {
   /// Replaces the trace handler.
   func setTrace(_ trace: (@Sendable (ResolutionEvent) -> Void)?) {
     update { $0.trace = trace }
+  }
+
+  /// Whether each event is written to `logger`.
+  var logsTrace: Bool {
+    get { state.withLock { $0.logsTrace } }
+    set { update { $0.logsTrace = newValue } }
+  }
+
+  /// Where a trace's lines go; `print` until replaced.
+  var logger: TraceLogger {
+    get { state.withLock { $0.logger } }
+    set { update { $0.logger = newValue } }
   }
 
   /// Replaces the container-wide decorator.
@@ -85,4 +113,12 @@ extension ContainerManager {
   func observationChanged() {
     registry.withLock { publishReadiness($0) }
   }
+}
+
+/// Where a trace's lines go, held across threads.
+struct TraceLogger: @unchecked Sendable {
+  // NB: `@unchecked` because Factory's `logger` is a plain closure, which tests set to append to
+  // their own local state. It is stored and read only under `Observation`'s lock, and called on
+  // the resolving thread, as Factory calls it; what it captures is the app's to keep safe.
+  let log: (String) -> Void
 }

@@ -4,7 +4,7 @@
 /// Its `description` is one line, indented two spaces per level of nesting, ready for a logger:
 ///
 /// ```swift
-/// Container.shared.manager.trace = { event in logger.debug("\(event)") }
+/// Container.shared.manager.onResolution = { event in logger.debug("\(event)") }
 /// // Container.viewModel: ViewModel [unique] built
 /// //   Container.api: any APIClient [singleton] cached
 /// ```

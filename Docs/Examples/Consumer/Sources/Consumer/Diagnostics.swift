@@ -53,9 +53,9 @@ func runDiagnostics() {
   defer { container.manager.reset(scope: .singleton) }
 
   let logger = TraceLog()
-  container.manager.trace = { event in logger.debug("\(event)") }
+  container.manager.onResolution = { event in logger.debug("\(event)") }
   _ = container.searchViewModel()
-  container.manager.trace = nil
+  container.manager.onResolution = nil
   check(
     "a trace reports each resolution, indented by depth, built or cached",
     logger.all == [
