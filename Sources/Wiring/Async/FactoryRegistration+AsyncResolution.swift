@@ -38,7 +38,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       // declaration.
       if let builder {
         return try await buildUnkept(
-          builder, decorator: decorator ?? self.decorator, build: build)
+          contextualBuilder ?? builder, decorator: decorator ?? self.decorator, build: build)
       }
     case .parameters:
       ReadSections.end(reads)

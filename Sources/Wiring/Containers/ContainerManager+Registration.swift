@@ -2,9 +2,8 @@ extension ContainerManager {
   /// Registers `override` for `key`: runs auto-registration first, so that it cannot undo the
   /// override, then replaces the slot's override and drops what it kept.
   ///
-  /// A scope or decorator stored before, by a statement or chained onto an earlier
-  /// registration, stays, as in Factory, where registering replaces only how to build. Stored
-  /// contexts go: a registration wins over contexts.
+  /// A scope, decorator or contexts stored before, by a statement or chained onto an earlier
+  /// registration, stay, as in Factory, where registering replaces only how to build.
   @usableFromInline
   func register<T, Builder>(
     _ override: Override<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
@@ -15,13 +14,15 @@ extension ContainerManager {
       let slot = registry.slots.slotCreating(key)
       // Asked first, without a cast: a cast to the generic override type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
-      let keepsSomething = slot.override.map { $0.scope != nil || $0.hasDecorator } ?? false
+      let keepsSomething =
+        slot.override.map { $0.scope != nil || $0.hasDecorator || $0.hasContexts } ?? false
       let override =
         keepsSomething
         ? (slot.override as? Override<T, Builder>).map { previous in
           Override(
             builder: override.builder, scope: override.scope ?? previous.scope,
-            decorator: override.decorator ?? previous.decorator, contexts: override.contexts)
+            decorator: override.decorator ?? previous.decorator,
+            contexts: ContextualBuilder.adding(override.contexts, to: previous.contexts))
         } ?? override
         : override
       slot.override = override

@@ -52,6 +52,13 @@ extension FactoryRegistration {
     }
   }
 
+  /// The builder of the declaration's best context that holds now; nil when none does.
+  @inlinable
+  var contextualBuilder: Builder? {
+    guard let contexts = extras?.contexts else { return nil }
+    return ContextualBuilder.firstMatch(in: contexts)
+  }
+
   /// The builder to use under `override`, the slot's override or amendment, if any.
   @inlinable
   func builder(under override: Override<Value, Builder>?) -> Builder? {
@@ -162,15 +169,16 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
 
   /// The builder to use for `definition`'s factory.
   ///
-  /// A replacement beats the declaration and its contexts; its own contexts beat it. An
-  /// amendment's contexts join the declaration's, winning over a context of the same kind.
+  /// As in Factory, a context that holds beats a replacement, and a replacement beats the
+  /// declaration's builder. The override's contexts, chained onto it or written as statements,
+  /// join the declaration's, winning over a context of the same kind.
   @usableFromInline
   func effectiveBuilder(over declaration: FactoryRegistration<T, Builder>) -> Builder? {
-    guard let builder else {
-      guard hasContexts else { return declaration.effectiveBuilder }
-      return ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? []))
-        ?? declaration.builder
+    guard hasContexts else {
+      guard let builder else { return declaration.effectiveBuilder }
+      return declaration.contextualBuilder ?? builder
     }
-    return !hasContexts ? builder : ContextualBuilder.firstMatch(in: contexts) ?? builder
+    return ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? []))
+      ?? builder ?? declaration.builder
   }
 }

@@ -128,8 +128,10 @@ extension FactoryRegistration {
       // declaration; it is rare, and the declaration's contexts would cost this path.
       guard let builder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
+      // As in Factory, a declared context that holds beats the registration.
       return buildUnkept(
-        builder, decorator: decorator ?? self.decorator, state: state,
+        isPlain ? builder : contextualBuilder ?? builder, decorator: decorator ?? self.decorator,
+        state: state,
         parameter: parameter, parameterType: parameterType, build: build)
     case .parameters:
       // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.

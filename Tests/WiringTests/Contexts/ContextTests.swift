@@ -137,8 +137,9 @@ private func withContext(
       .register { Service(name: "override") }
       .onArg(stubArgument) { Service(name: "override stub") }
     #expect(container.contextOnArg().name == "override")
+    // As in Factory, the declaration's context still beats the registration when it holds.
     withContext({ $0.arguments.append(mockArgument) }) {
-      #expect(container.contextOnArg().name == "override")
+      #expect(container.contextOnArg().name == "mock")
     }
     withContext({ $0.arguments.append(stubArgument) }) {
       #expect(container.contextOnArg().name == "override stub")

@@ -34,11 +34,11 @@ extension Container {
     #expect(container.overridable().name == "declared")
   }
 
-  @Test func registrationBeatsTheDeclarationsTestContext() {
+  @Test func theDeclarationsTestContextBeatsARegistrationAsInFactory() {
     let container = Container()
     #expect(container.overridableOnTest().name == "test context")
     container.overridableOnTest.register { Service(name: "override") }
-    #expect(container.overridableOnTest().name == "override")
+    #expect(container.overridableOnTest().name == "test context")
   }
 
   @Test func registrationKeepsTheDeclaredScope() {

@@ -39,10 +39,12 @@ extension Container {
     #expect(other.statementTarget().name == "declared")
   }
 
-  @Test func aRegistrationStillWinsOverAStoredContext() {
+  @Test func aStoredContextStaysAndBeatsALaterRegistrationAsInFactory() {
     let container = Container()
     container.statementTarget.onTest { Service(name: "statement") }
     container.statementTarget.register { Service(name: "override") }
+    #expect(container.statementTarget().name == "statement")
+    container.statementTarget.reset(.context)
     #expect(container.statementTarget().name == "override")
   }
 
