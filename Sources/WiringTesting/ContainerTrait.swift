@@ -12,10 +12,61 @@ public import Wiring
 /// @Test(.container { $0.api.register { FakeAPI() } })
 /// func showsTheFakeProfile() { … }
 /// ```
-public struct ContainerTrait<C: IsolatableContainer>: TestTrait, SuiteTrait, TestScoping {
+public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestScoping {
+  let shared: TaskLocal<C>
+  let makeContainer: @Sendable () -> C
   let strict: Bool
   let leaks: LeakCheck
   let overrides: @Sendable (C) async throws -> Void
+
+  /// A trait that binds a fresh container to `shared` for each test, spelled as in Factory.
+  ///
+  /// For a container that is not an ``IsolatableContainer``:
+  ///
+  /// ```swift
+  /// extension Trait where Self == ContainerTrait<NetworkContainer> {
+  ///   static var network: Self { .init(shared: NetworkContainer.$shared, container: .init()) }
+  /// }
+  ///
+  /// @Test(.network) func retriesOnce() { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - shared: The task-local behind the container's `shared`: `NetworkContainer.$shared`.
+  ///   - container: Makes the fresh container each test starts with.
+  public init(shared: TaskLocal<C>, container: @autoclosure @escaping @Sendable () -> C) {
+    self.init(shared: shared, container: container, strict: false, leaks: .off) { _ in }
+  }
+
+  init(
+    shared: TaskLocal<C>, container: @escaping @Sendable () -> C, strict: Bool,
+    leaks: LeakCheck, overrides: @escaping @Sendable (C) async throws -> Void
+  ) {
+    self.shared = shared
+    makeContainer = container
+    self.strict = strict
+    self.leaks = leaks
+    self.overrides = overrides
+  }
+
+  /// This trait with `overrides` applied to each test's container before the test's body,
+  /// after any overrides it already had.
+  ///
+  /// ```swift
+  /// @Test(.network { $0.session { StubSession() } })
+  /// func retriesOnce() { … }
+  /// ```
+  public func callAsFunction(
+    transform overrides: @escaping @Sendable (C) async throws -> Void
+  ) -> Self {
+    let earlier = self.overrides
+    return ContainerTrait(
+      shared: shared, container: makeContainer, strict: strict, leaks: leaks
+    ) { container in
+      try await earlier(container)
+      try await overrides(container)
+    }
+  }
 
   /// Applies to every test in a suite and in its nested suites.
   public var isRecursive: Bool { true }
@@ -32,8 +83,9 @@ public struct ContainerTrait<C: IsolatableContainer>: TestTrait, SuiteTrait, Tes
   ) async throws {
     if strict { await StrictChecks.prepare(for: C.self) }
     let tracker = leaks.tracker()
-    try await ContainerIsolation.run(C.self, test: .of(test, strict: strict), leaks: tracker) {
-      container in
+    try await ContainerIsolation.run(
+      makeContainer(), as: shared, test: .of(test, strict: strict), leaks: tracker
+    ) { container in
       try await overrides(container)
       try await function()
     }
@@ -70,7 +122,9 @@ extension Trait where Self == ContainerTrait<Container> {
     strict: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (Container) async throws -> Void = { _ in }
   ) -> Self {
-    ContainerTrait(strict: strict, leaks: leaks, overrides: overrides)
+    ContainerTrait(
+      shared: Container.$shared, container: { Container() }, strict: strict, leaks: leaks,
+      overrides: overrides)
   }
 }
 
@@ -87,6 +141,8 @@ extension Trait {
     _ type: C.Type, strict: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (C) async throws -> Void = { _ in }
   ) -> Self where Self == ContainerTrait<C> {
-    ContainerTrait(strict: strict, leaks: leaks, overrides: overrides)
+    ContainerTrait(
+      shared: C.sharedTaskLocal, container: { C() }, strict: strict, leaks: leaks,
+      overrides: overrides)
   }
 }

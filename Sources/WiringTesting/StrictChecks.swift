@@ -4,7 +4,7 @@ internal import Wiring
 /// What the trait tells Wiring about a test, and how Wiring's reports become issues.
 enum StrictChecks {
   /// Teaches the strict check which containers are process-wide, and how to tell a test's task.
-  static func prepare<C: IsolatableContainer>(for type: C.Type) async {
+  static func prepare<C: SharedContainer>(for type: C.Type) async {
     StrictMonitor.setTestProbe { Test.current != nil }
     await StrictMonitor.learnProcessWide(Container.self)
     await StrictMonitor.learnProcessWide(C.self)

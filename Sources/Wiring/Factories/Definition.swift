@@ -97,6 +97,12 @@ class AnyOverride: @unchecked Sendable {
   func withoutContexts() -> AnyOverride? {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
+
+  /// The override without its replacement builder, keeping its scope, decorator and contexts
+  /// as Factory keeps them; nil when nothing else is left of it.
+  func withoutReplacement() -> AnyOverride? {
+    preconditionFailure("Wiring: AnyOverride is abstract")
+  }
 }
 
 /// What a container stores for one factory beyond its declaration: a replacement registered
@@ -133,6 +139,12 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
 
   override func withoutContexts() -> AnyOverride? {
     let stripped = with(contexts: [])
+    return stripped.isEmpty ? nil : stripped
+  }
+
+  override func withoutReplacement() -> AnyOverride? {
+    let stripped = Override(
+      builder: nil, scope: scope, decorator: decorator, contexts: contexts)
     return stripped.isEmpty ? nil : stripped
   }
 

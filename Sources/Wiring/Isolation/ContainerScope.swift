@@ -81,8 +81,8 @@ extension IsolatableContainer {
   public static func capture() -> ContainerScope {
     let isolation = Isolation.current
     let bindings = (isolation?.bindings ?? [])
-      .replacing(with: TaskLocalBinding(container: Container.shared))
-      .replacing(with: TaskLocalBinding(container: shared))
+      .replacing(with: TaskLocalBinding(container: Container.shared, shared: Container.$shared))
+      .replacing(with: TaskLocalBinding(container: shared, shared: sharedTaskLocal))
     return ContainerScope(bindings: bindings, isolation: isolation)
   }
 }

@@ -37,20 +37,22 @@ protocol ContainerBinding: Sendable {
   ) async rethrows -> R
 }
 
-/// The binding of an ``IsolatableContainer`` through its task-local.
-struct TaskLocalBinding<C: IsolatableContainer>: ContainerBinding {
+/// The binding of a shared container through the task-local that holds its `shared`.
+struct TaskLocalBinding<C: SharedContainer>: ContainerBinding {
   let container: C
+  /// `C.$shared`.
+  let shared: TaskLocal<C>
 
   var containerType: ObjectIdentifier { ObjectIdentifier(C.self) }
 
   func bind<R>(_ body: () throws -> R) rethrows -> R {
-    try C.sharedTaskLocal.withValue(container, operation: body)
+    try shared.withValue(container, operation: body)
   }
 
   func bind<R>(
     isolation: isolated (any Actor)?, _ body: () async throws -> R
   ) async rethrows -> R {
-    try await C.sharedTaskLocal.withValue(container, operation: body, isolation: isolation)
+    try await shared.withValue(container, operation: body, isolation: isolation)
   }
 }
 

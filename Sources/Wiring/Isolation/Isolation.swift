@@ -28,10 +28,10 @@ package final class Isolation: Sendable {
 
   /// The isolation a new fresh `container` runs in: the current one extended when it belongs to
   /// the same test (two traits on one test share singletons), otherwise a new one.
-  static func entering<C: IsolatableContainer>(
-    _ container: C, test: IsolatedTest.Identity?
+  static func entering<C: SharedContainer>(
+    _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?
   ) -> (isolation: Isolation, ownsTest: Bool) {
-    let binding = TaskLocalBinding(container: container)
+    let binding = TaskLocalBinding(container: container, shared: shared)
     if let outer = current, let test, let outerTest = outer.test, outerTest.id == test.id {
       if test.strict { outerTest.makeStrict() }
       let isolation = Isolation(
@@ -57,16 +57,24 @@ package enum ContainerIsolation {
     _ type: C.Type, test: IsolatedTest.Identity?, leaks: LeakTracker? = nil,
     _ body: (C) throws -> R
   ) rethrows -> R {
-    let container = C()
+    try run(C(), as: C.sharedTaskLocal, test: test, leaks: leaks, body)
+  }
+
+  /// Runs `body` with `container`, a fresh container, as the value of `shared`, fresh singleton
+  /// storage and, for a test, the test's record (its strict checks).
+  package static func run<C: SharedContainer, R>(
+    _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?,
+    leaks: LeakTracker? = nil, _ body: (C) throws -> R
+  ) rethrows -> R {
     if let leaks { container.manager.trackLeaks(with: leaks) }
     // The container lives as long as the test: what it holds goes with it, so that an override
     // or an instance that captured the container does not keep it, and all it built, alive.
     defer { container.manager.releaseEverything() }
-    let (isolation, ownsTest) = Isolation.entering(container, test: test)
+    let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
     let record = ownsTest ? isolation.test : nil
     record.map(StrictMonitor.begin)
     defer { record.map(StrictMonitor.end) }
-    return try C.sharedTaskLocal.withValue(container) {
+    return try shared.withValue(container) {
       try Isolation.$current.withValue(isolation) { try body(container) }
     }
   }
@@ -77,16 +85,25 @@ package enum ContainerIsolation {
     _ type: C.Type, test: IsolatedTest.Identity?, leaks: LeakTracker? = nil,
     isolation actor: isolated (any Actor)? = #isolation, _ body: (C) async throws -> R
   ) async rethrows -> R {
-    let container = C()
+    try await run(C(), as: C.sharedTaskLocal, test: test, leaks: leaks, body)
+  }
+
+  /// Runs `body` with `container`, a fresh container, as the value of `shared`, fresh singleton
+  /// storage and, for a test, the test's record (its strict checks).
+  package static func run<C: SharedContainer, R>(
+    _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?,
+    leaks: LeakTracker? = nil, isolation actor: isolated (any Actor)? = #isolation,
+    _ body: (C) async throws -> R
+  ) async rethrows -> R {
     if let leaks { container.manager.trackLeaks(with: leaks) }
     // The container lives as long as the test: what it holds goes with it, so that an override
     // or an instance that captured the container does not keep it, and all it built, alive.
     defer { container.manager.releaseEverything() }
-    let (isolation, ownsTest) = Isolation.entering(container, test: test)
+    let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
     let record = ownsTest ? isolation.test : nil
     record.map(StrictMonitor.begin)
     defer { record.map(StrictMonitor.end) }
-    return try await C.sharedTaskLocal.withValue(
+    return try await shared.withValue(
       container,
       operation: {
         try await Isolation.$current.withValue(

@@ -34,9 +34,12 @@ final class Slot {
   /// Drops what `options` name: the override (and what it built), kept instances, or the
   /// override's context builders.
   func reset(_ options: FactoryResetOptions) {
-    if options.contains(.registration), override != nil {
-      override = nil
-      dropInstances()
+    // As in Factory, `.registration` drops what `register` set and keeps the modifiers stored
+    // with it. Unlike Factory, it also drops what the registration built: an instance of a
+    // registration that is gone would outlive it unnoticed.
+    if options.contains(.registration), let override {
+      self.override = options.contains(.context) ? nil : override.withoutReplacement()
+      if override.isReplacement { dropInstances() }
     }
     if options.contains(.context), let override, override.hasContexts {
       let stripped = override.withoutContexts()

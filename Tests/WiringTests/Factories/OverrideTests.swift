@@ -72,17 +72,20 @@ extension Container {
     #expect(replaced.name == "override")
   }
 
-  @Test func resettingTheRegistrationDropsEverythingChainedOntoIt() {
+  @Test func resettingTheRegistrationKeepsWhatWasChainedOntoItAsInFactory() {
     let overrideLog = InstanceLog()
     let container = Container()
     _ = container.overridable.register { Service(name: "override") }
       .cached.decorator { overrideLog.record($0) }
-    _ = container.overridable()
+    let built = container.overridable()
     container.overridable.reset(.registration)
     let first = container.overridable()
     #expect(first.name == "declared")
-    #expect(container.overridable() !== first)
-    #expect(overrideLog.services.count == 1)
+    #expect(first !== built)
+    #expect(container.overridable() === first)
+    #expect(overrideLog.services.map(\.name) == ["override", "declared"])
+    container.overridable.reset()
+    #expect(container.overridable() !== container.overridable())
   }
 
   @Test func resettingTheRegistrationDropsTheInstanceTheOverrideBuilt() {

@@ -77,12 +77,14 @@ extension Container {
     #expect(container.statementTarget().name == "declared")
   }
 
-  @Test func resettingRegistrationsDropsStatementsToo() {
+  @Test func resettingRegistrationsKeepsStatementsAsInFactory() {
     let container = Container()
     container.statementTarget.scope(.cached)
     let first = container.statementTarget()
     #expect(container.statementTarget() === first)
     container.manager.reset(options: .registration)
+    #expect(container.statementTarget() === first)
+    container.manager.reset()
     #expect(container.statementTarget() !== container.statementTarget())
   }
 
