@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode is set package-wide below, and these
@@ -28,6 +28,16 @@ let package = Package(
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
     .testTarget(name: "FactoryCompatibilityTests", dependencies: ["Wiring", "WiringTesting"]),
+    // An app's test target as Xcode 26 makes new ones: default isolation MainActor, with the
+    // upcoming features its "approachable concurrency" setting turns on.
+    .testTarget(
+      name: "DefaultMainActorTests", dependencies: ["Wiring", "WiringTesting"],
+      swiftSettings: [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]
+    ),
 
     .target(name: "ExplorerDomain", dependencies: ["Wiring"]),
     .target(name: "ExplorerPlatform", dependencies: ["ExplorerDomain", "Wiring"]),
@@ -67,7 +77,8 @@ let package = Package(
 )
 
 // The Factory compatibility tests are written as Factory users write code, with the compiler's
-// default settings (`MyServiceType`, not `any MyServiceType`).
-for target in package.targets where target.name != "FactoryCompatibilityTests" {
+// default settings (`MyServiceType`, not `any MyServiceType`), or Xcode 26's.
+let usersSettings: Set = ["FactoryCompatibilityTests", "DefaultMainActorTests"]
+for target in package.targets where !usersSettings.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
 }
