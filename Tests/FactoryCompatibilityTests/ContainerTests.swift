@@ -3,6 +3,25 @@ import Wiring
 import WiringTesting
 
 @Suite(.container) struct ContainerTests {
+  @Test func traceWritesEachResolutionToTheLogger() {
+    var log: [String] = []
+    Container.shared.manager.logger = { log.append($0) }
+    Container.shared.manager.trace.toggle()
+    _ = Container.shared.graphRoot()
+    _ = Container.shared.cachedService()
+    _ = Container.shared.cachedService()
+    Container.shared.manager.trace = false
+    _ = Container.shared.cachedService()
+    #expect(
+      log == [
+        "Container.graphRoot: GraphService [unique] built",
+        "  Container.graphPart: MyServiceType [graph] built",
+        "  Container.graphPart: MyServiceType [graph] cached",
+        "Container.cachedService: MyServiceType [cached] built",
+        "Container.cachedService: MyServiceType [cached] cached",
+      ])
+  }
+
   @Test func resetOnTheContainerDropsRegistrations() {
     Container.shared.myServiceType.register(factory: { MockService() })
     #expect(Container.shared.myServiceType().text() == "MockService")

@@ -66,6 +66,17 @@ import WiringTesting
     #expect(seen.values == ["MyService", "MyService"])
   }
 
+  @Test func theTwoArgumentDecoratorSeesEachNewInstance() {
+    var seen: [(String, Bool)] = []
+    Container.shared.cachedService.decorator { instance, isNew in
+      seen.append((instance.text(), isNew))
+    }
+    let first = Container.shared.cachedService()
+    #expect(Container.shared.cachedService().id == first.id)
+    #expect(seen.map(\.0) == ["MyService"])
+    #expect(seen.map(\.1) == [true])
+  }
+
   @Test func modifiersChainedAfterRegisterChangeTheRegistration() {
     Container.shared.myServiceType.register { MockService() }.scope(.cached)
     let first = Container.shared.myServiceType()

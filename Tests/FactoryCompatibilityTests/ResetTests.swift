@@ -37,6 +37,21 @@ import WiringTesting
     #expect(Container.shared.cachedService().text() == "MyService")
   }
 
+  @Test func resettingRegistrationsKeepsTheContextsChainedOntoThem() {
+    registerWithContexts()
+    Container.shared.manager.reset(options: .registration)
+    #expect(Container.shared.contextService().name == "TEST")
+    Container.shared.contextService.reset(.context)
+    #expect(Container.shared.contextService().name == "FACTORY")
+  }
+
+  @Test func scopeSingletonResetDropsTheSingletons() {
+    let first = Container.shared.singletonService()
+    #expect(Container.shared.singletonService().id == first.id)
+    Scope.singleton.reset()
+    #expect(Container.shared.singletonService().id != first.id)
+  }
+
   @Test func resettingScopesKeepsRegistrations() {
     Container.shared.cachedService.register { MockService() }
     let first = Container.shared.cachedService()

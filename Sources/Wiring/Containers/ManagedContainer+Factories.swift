@@ -10,7 +10,7 @@ extension ManagedContainer {
   @inline(__always)
   public func callAsFunction<T>(
     key: StaticString = #function, function: StaticString = #function,
-    isolation: (any Actor)? = #isolation, _ builder: @escaping () -> T
+    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping () -> T
   ) -> Factory<T> {
     Factory(self, key: key, function: function, isolation: isolation, builder)
   }
@@ -20,7 +20,7 @@ extension ManagedContainer {
   @inline(__always)
   public func callAsFunction<P, T>(
     key: StaticString = #function, function: StaticString = #function,
-    isolation: (any Actor)? = #isolation, _ builder: @escaping (P) -> T
+    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping (P) -> T
   ) -> ParameterFactory<P, T> {
     ParameterFactory(self, key: key, function: function, isolation: isolation, builder)
   }

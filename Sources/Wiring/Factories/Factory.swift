@@ -18,8 +18,8 @@ public struct Factory<T>: FactoryModifying {
   /// Builds a value.
   ///
   /// Like Factory's, it keeps the isolation of the code that writes it and may capture what
-  /// that code owns; a builder written on the main actor runs only there (see
-  /// ``ResolutionFailure/Kind-swift.enum/offMainActor``).
+  /// that code owns. A factory declared on the main actor builds only there: resolved anywhere
+  /// else, it stops with a ``ResolutionFailure`` that names it.
   public typealias Builder = () -> T
 
   /// The container, key and declaration behind this factory.
@@ -32,13 +32,15 @@ public struct Factory<T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - function: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
-  ///   - isolation: The declaring code's actor; leave the default.
+  ///   - isolation: The declaring code's actor; leave the default. (`@_eagerMove`, like the
+  ///     registration: a lexical lifetime here kept the container's copy, and its retain, for
+  ///     the whole resolution. `ContainerRetainTests` pins it.)
   ///   - builder: How to build a value.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
     _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
+    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
       container: container, name: key, origin: function, isolation: isolation, builder: builder)

@@ -60,10 +60,13 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inline(__always)
   init<C: ManagedContainer>(
     container: borrowing C, name: StaticString, origin: StaticString,
-    isolation: (any Actor)? = nil, builder: Builder
+    @_eagerMove isolation: (any Actor)? = nil, builder: Builder
   ) {
-    self.init(container: container, name: name, origin: origin, builder: builder, promise: false)
-    packed.isBuiltOnMainActor = BuilderIsolation.isMainActor(isolation)
+    // The flag goes into the word before the value is made: changing a field of the finished
+    // value puts it in memory and brings back the container's retain (see the header).
+    self.init(
+      container: container, name: name, origin: origin, builder: builder, promise: false,
+      onMainActor: BuilderIsolation.isMainActor(isolation))
   }
 
   /// A registration for a promised factory: the app must register how to build it.
@@ -81,7 +84,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inline(__always)
   init<C: ManagedContainer>(
     container: borrowing C, name: StaticString, origin: StaticString, builder: Builder,
-    promise: Bool
+    promise: Bool, onMainActor: Bool = false
   ) {
     self.container = copy container
     if let container = (copy container) as? Container {
@@ -94,6 +97,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     var packed = PackedDeclaration(
       nameLength: Int(bitPattern: parts.length), nameFlags: parts.flags)
     packed.isPromise = promise
+    packed.isBuiltOnMainActor = onMainActor
     // The same literal, as `#function` twice is, keeps no declaration site of its own.
     let sameSite = StaticStringParts(origin).word == parts.word
     declaredBuilder = builder

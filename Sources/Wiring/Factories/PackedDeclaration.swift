@@ -3,8 +3,8 @@
 /// and its scope when the scope fits in 20 bits.
 ///
 /// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
-/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code: 4 bits of kind and, for
-/// a custom scope, 16 bits of its number.
+/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code:
+/// 4 bits of kind and, for a custom scope, 16 bits of its number.
 @usableFromInline
 struct PackedDeclaration: Sendable {
   @usableFromInline var word: UInt64

@@ -30,13 +30,15 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - function: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
-  ///   - isolation: The declaring code's actor; leave the default.
+  ///   - isolation: The declaring code's actor; leave the default. (`@_eagerMove`, like the
+  ///     registration: a lexical lifetime here kept the container's copy, and its retain, for
+  ///     the whole resolution. `ContainerRetainTests` pins it.)
   ///   - builder: How to build a value from the parameter.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
     _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
+    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
   ) {
     registration = FactoryRegistration(
       container: container, name: key, origin: function, isolation: isolation, builder: builder)

@@ -7,6 +7,20 @@
 extension FactoryRegistration {
   @usableFromInline typealias T = Value
 
+  /// Resolves a factory without a parameter, with `build` turning the chosen builder into a
+  /// value.
+  ///
+  /// NB: every argument is spelled out: left to its default, `parameterHashing` came from its
+  /// default-argument generator, called out of line on every resolution with a release of what
+  /// it returned.
+  @inlinable
+  @inline(__always)
+  func resolve(build: (Builder) -> T) -> T {
+    resolve(
+      parameter: nil, parameterType: nil, parameterHashing: nil, parameterSlot: { $0 },
+      build: build)
+  }
+
   /// Resolves with `build` turning the chosen builder into a value.
   ///
   /// - Parameters:

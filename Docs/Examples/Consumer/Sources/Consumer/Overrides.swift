@@ -53,7 +53,10 @@ func runOverrides() {
     "reset(.scope) drops the kept instance, keeps the override",
     container.feed() !== recorded && container.feed().source == "recorded")
   container.feed.reset(.registration)
-  check("reset(.registration) drops the override", container.feed().source == "live")
+  check(
+    "reset(.registration) drops the override and what it built, keeps its scope",
+    container.feed().source == "live" && container.feed() === container.feed())
+  container.feed.reset()
 
   container.manager.push()
   container.feed.register { Feed(source: "recorded") }
@@ -70,8 +73,11 @@ func runOverrides() {
   FactoryContext.current.arguments.append("--offline")
   check("onArg wins over onTest", container.feed().source == "offline")
   container.feed.register { Feed(source: "recorded") }
-  check("an override wins over every context", container.feed().source == "recorded")
+  check(
+    "as in Factory, a context that holds wins over an override",
+    container.feed().source == "offline")
   FactoryContext.current = launched
+  check("the override builds when no context holds", container.feed().source == "recorded")
   container.feed.reset()
 
   FactoryContext.current.isTest = true
