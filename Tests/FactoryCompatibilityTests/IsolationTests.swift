@@ -58,6 +58,13 @@ extension Container {
   }
   @MainActor var router: Factory<Router?> { self { nil } }
   @BackgroundActor var indexer: Factory<Indexer> { self { Indexer() }.cached }
+  @BackgroundActor var countedIndexer: ParameterFactory<Int, Indexer> {
+    self { count in
+      let indexer = Indexer()
+      indexer.count = count
+      return indexer
+    }
+  }
 }
 
 @Suite(.container) struct IsolationTests {
@@ -78,6 +85,9 @@ extension Container {
     let indexer = await Container.shared.indexer.resolveOnGlobalActor(BackgroundActor.shared)
     let again = await Container.shared.indexer.resolveOnGlobalActor(BackgroundActor.shared)
     #expect(indexer === again)
+    let counted = await Container.shared.countedIndexer.resolveOnGlobalActor(
+      BackgroundActor.shared, parameters: 5)
+    #expect(await counted.count == 5)
   }
 
   @MainActor @Test func aCoordinatorRegistersItselfAsTheRouter() {
@@ -87,6 +97,13 @@ extension Container {
     list.select(4)
     #expect(coordinator.shown == [4])
     #expect(list.content !== list.lazyContent)
+  }
+
+  @MainActor @Test func theRegistrationSugarRegisters() {
+    Container.shared.myServiceType { MockService() }
+    #expect(Container.shared.myServiceType().text() == "MockService")
+    Container.shared.parameterService { ParameterService(value: $0 * 2) }
+    #expect(Container.shared.parameterService(4).value == 8)
   }
 
   @MainActor @Test func aRegistrationCanCountBuildsInALocalVariable() {

@@ -54,19 +54,17 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// The rare parts of the declaration; nil for most.
   @usableFromInline var extras: Optional<DeclarationExtras<Value, Builder>>
 
-  /// A registration for a factory declared with `builder`, written in code isolated to
-  /// `isolation`.
+  /// A registration for a factory declared with `builder`; `onMainActor` when the declaring
+  /// code was on the main actor.
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: borrowing C, name: StaticString, origin: StaticString,
-    @_eagerMove isolation: (any Actor)? = nil, builder: Builder
+    container: borrowing C, name: StaticString, origin: StaticString, onMainActor: Bool = false,
+    builder: Builder
   ) {
-    // The flag goes into the word before the value is made: changing a field of the finished
-    // value puts it in memory and brings back the container's retain (see the header).
     self.init(
       container: container, name: name, origin: origin, builder: builder, promise: false,
-      onMainActor: BuilderIsolation.isMainActor(isolation))
+      onMainActor: onMainActor)
   }
 
   /// A registration for a promised factory: the app must register how to build it.

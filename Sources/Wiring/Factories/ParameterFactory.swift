@@ -30,9 +30,7 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   ///   - key: The registration's name; defaults to the declaring property's name.
   ///   - function: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
-  ///   - isolation: The declaring code's actor; leave the default. (`@_eagerMove`, like the
-  ///     registration: a lexical lifetime here kept the container's copy, and its retain, for
-  ///     the whole resolution. `ContainerRetainTests` pins it.)
+  ///   - isolation: The declaring code's actor; leave the default.
   ///   - builder: How to build a value from the parameter.
   @inlinable
   @inline(__always)
@@ -40,8 +38,11 @@ public struct ParameterFactory<P, T>: FactoryModifying {
     _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
   ) {
+    // NB: `@_eagerMove`, like the registration: with a lexical lifetime, the isolation kept the
+    // container's copy, and its retain, alive for the whole resolution (`ContainerRetainTests`).
     registration = FactoryRegistration(
-      container: container, name: key, origin: function, isolation: isolation, builder: builder)
+      container: container, name: key, origin: function,
+      onMainActor: BuilderIsolation.isMainActor(isolation), builder: builder)
   }
 
   @inlinable

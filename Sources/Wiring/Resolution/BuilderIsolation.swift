@@ -27,12 +27,7 @@ enum BuilderIsolation {
   @inline(__always)
   static func isMainActor(_ isolation: (any Actor)?) -> Bool {
     guard let isolation else { return false }
-    return isMainActorObject(isolation)
-  }
-
-  @usableFromInline
-  static func isMainActorObject(_ isolation: any Actor) -> Bool {
-    ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
   }
 
   /// Whether the caller runs on the main actor.
@@ -59,13 +54,17 @@ extension FactoryRegistration {
   @inline(__always)
   func checkBuilderIsolation(state: Unmanaged<ResolutionState>) {
     if packed.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
-      reportOffMainActor(in: state.takeUnretainedValue())
+      // The key, not `self`: passing the registration out of line would keep its copy of the
+      // container, and its retain, on every main-actor resolution.
+      BuilderIsolation.reportOffMainActor(key, in: state.takeUnretainedValue())
     }
   }
+}
 
+extension BuilderIsolation {
   @usableFromInline
   @inline(never)
-  func reportOffMainActor(in state: ResolutionState) -> Never {
+  static func reportOffMainActor(_ key: FactoryKey, in state: ResolutionState) -> Never {
     reportFailure(.offMainActor(key, chain: state.chain + [key.description]), in: state)
   }
 }

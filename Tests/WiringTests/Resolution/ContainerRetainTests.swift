@@ -40,9 +40,6 @@ import Wiring
     @MainActor fileprivate var probedMainActor: MainActorFactory<Counter> {
       self { RetainProbe.shared.counted() }
     }
-    @MainActor fileprivate var probedMainActorFactory: Factory<Counter> {
-      self { RetainProbe.shared.counted() }
-    }
     fileprivate var probedAsync: AsyncFactory<Counter> {
       self { RetainProbe.shared.counted() }
     }
@@ -78,11 +75,6 @@ import Wiring
 
     @Test func buildingOnTheMainActorReadsTheSameStrongCountAsBefore() async {
       let counts = await strongCounts { @MainActor in _ = $0.probedMainActor() }
-      #expect(counts.whileBuilding == Array(repeating: counts.before, count: 3))
-    }
-
-    @Test func aFactoryDeclaredOnTheMainActorReadsTheSameStrongCountAsBefore() async {
-      let counts = await strongCounts { @MainActor in _ = $0.probedMainActorFactory() }
       #expect(counts.whileBuilding == Array(repeating: counts.before, count: 3))
     }
 
