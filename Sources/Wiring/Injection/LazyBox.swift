@@ -1,8 +1,10 @@
 #if canImport(Darwin)
 import Darwin
 #else
+#if !WIRING_WITHOUT_ATOMICS
 // Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
 public import Synchronization
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -65,7 +67,7 @@ class LazyBox: @unchecked Sendable {
   /// stripe lock.
   private var waiters: Latch<Construction.Outcome>?
 
-  #if canImport(Darwin)
+  #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
   /// Where the box stands. Allocated: Apple systems before macOS 15 have no `Atomic`; they read
   /// it as 0 and keep the word in `lockedWord` instead.
   @usableFromInline let word = AtomicWords(count: 1)
@@ -89,7 +91,7 @@ class LazyBox: @unchecked Sendable {
   }
 
   deinit {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     word.deallocate()
     #endif
   }
@@ -98,7 +100,7 @@ class LazyBox: @unchecked Sendable {
   /// `Atomic`, where `isSettled` tells.
   @inlinable
   var isResolved: Bool {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     word.loadAcquiring() == LazyBox.resolved
     #else
     word.load(ordering: .acquiring) == LazyBox.resolved
@@ -176,7 +178,7 @@ class LazyBox: @unchecked Sendable {
 
   /// The word, ordered after the writes that came before it.
   private func loadWord() -> UInt {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
       return LazyBox.fallbackLock.withLock { _ in lockedWord }
     }
@@ -191,7 +193,7 @@ class LazyBox: @unchecked Sendable {
   private func claimWord(
     expecting expected: UInt, desired: UInt
   ) -> (exchanged: Bool, original: UInt) {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
       return LazyBox.fallbackLock.withLock { _ in
         let original = lockedWord
@@ -210,7 +212,7 @@ class LazyBox: @unchecked Sendable {
   /// Replaces the word with `desired`, releasing what this thread wrote before; returns what it
   /// held.
   private func exchangeWord(_ desired: UInt) -> UInt {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
       return LazyBox.fallbackLock.withLock { _ in
         defer { lockedWord = desired }

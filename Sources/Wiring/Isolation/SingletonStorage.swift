@@ -30,7 +30,7 @@ enum SingletonStorage {
 
   static var processWide: SingletonStore { processWideAndFlag.store }
 
-  #if !canImport(Darwin)
+  #if !canImport(Darwin) && !WIRING_WITHOUT_ATOMICS
   /// The process-wide index's address once a resolution needed it, while the process has made
   /// no isolation; 1 for good once it has; 0 before either.
   ///
@@ -46,7 +46,7 @@ enum SingletonStorage {
   /// Notes that an isolation exists, before any task can carry it.
   static func noteIsolation() {
     processWideAndFlag.isolated.storeSequentiallyConsistent(1)
-    #if !canImport(Darwin)
+    #if !canImport(Darwin) && !WIRING_WITHOUT_ATOMICS
     // NB: after this store no exchange from 0 can succeed, so every later load reads 1.
     fastIndex.store(1, ordering: .sequentiallyConsistent)
     #endif
@@ -68,14 +68,14 @@ enum SingletonStorage {
   /// lock-free path for singletons goes through here.
   @inline(__always)
   static func withIndex<R>(_ body: (PublishedIndex) -> R) -> R {
-    #if !canImport(Darwin)
+    #if !canImport(Darwin) && !WIRING_WITHOUT_ATOMICS
     let word = fastIndex.load(ordering: .acquiring)
     if word > 1, let address = UnsafeRawPointer(bitPattern: word) {
       return Unmanaged<PublishedIndex>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
     }
     #endif
     if AtomicWords.isSupported, processWideAndFlag.isolated.loadRelaxed() == 0 {
-      #if !canImport(Darwin)
+      #if !canImport(Darwin) && !WIRING_WITHOUT_ATOMICS
       if word == 0 {
         let index = Unmanaged.passUnretained(processWideAndFlag.index).toOpaque()
         _ = fastIndex.compareExchange(

@@ -14,7 +14,7 @@ import Synchronization
 ///   one among them is told, with the names of all candidates.
 @usableFromInline
 package enum StrictMonitor {
-  #if canImport(Darwin)
+  #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
   /// How many strict tests are running; non-zero turns the check on.
   private static let armed = AtomicWords(count: 1)
   #else
@@ -39,7 +39,7 @@ package enum StrictMonitor {
 
     mutating func setStrictCount(_ count: Int) {
       strictCount = count
-      #if canImport(Darwin)
+      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
       #else
       StrictMonitor.armed.store(UInt(count), ordering: .sequentiallyConsistent)
@@ -55,8 +55,10 @@ package enum StrictMonitor {
   /// happened before the test began.
   @usableFromInline
   static var isArmed: Bool {
-    #if canImport(Darwin)
-    armed.loadRelaxed() != 0
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
+    // Without atomics the word reads 0 whatever was stored: the count under the lock tells.
+    guard AtomicWords.isSupported else { return state.withLock { $0.strictCount != 0 } }
+    return armed.loadRelaxed() != 0
     #else
     armed.load(ordering: .relaxed) != 0
     #endif

@@ -100,7 +100,7 @@ final class PublishedIndex: @unchecked Sendable {
   /// One key and its current word of `Publication`, whose object is retained, or 0.
   final class Entry {
     let key: FactoryKey
-    #if canImport(Darwin)
+    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     /// Allocated: Apple systems before macOS 15 have no `Atomic`, and read it as 0.
     private let publication = AtomicWords(count: 1)
     #else
@@ -111,14 +111,14 @@ final class PublishedIndex: @unchecked Sendable {
 
     deinit {
       Publication.release(loadPublication())
-      #if canImport(Darwin)
+      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.deallocate()
       #endif
     }
 
     /// The current publication's address, or 0; sequentially consistent, for readers.
     func loadPublication() -> UInt {
-      #if canImport(Darwin)
+      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.loadSequentiallyConsistent()
       #else
       publication.load(ordering: .sequentiallyConsistent)
@@ -127,7 +127,7 @@ final class PublishedIndex: @unchecked Sendable {
 
     /// Publishes a first address, for an entry no reader has seen yet.
     func storePublication(_ address: UInt) {
-      #if canImport(Darwin)
+      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.storeReleasing(address)
       #else
       publication.store(address, ordering: .releasing)
@@ -136,7 +136,7 @@ final class PublishedIndex: @unchecked Sendable {
 
     /// Replaces the address and returns the one it held.
     func exchangePublication(_ address: UInt) -> UInt {
-      #if canImport(Darwin)
+      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.exchange(address)
       #else
       publication.exchange(address, ordering: .sequentiallyConsistent)

@@ -13,14 +13,32 @@ struct AtomicWords: @unchecked Sendable {
   private let base: UnsafeMutableRawPointer?
 
   /// Whether this system has atomics; without them nothing is ever published.
+  ///
+  /// Builds with `WIRING_WITHOUT_ATOMICS` (`swift test -Xswiftc -DWIRING_WITHOUT_ATOMICS`) take
+  /// the path of an Apple system before macOS 15 on any system, so that it is tested.
   static var isSupported: Bool {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !isSimulatedAway {
+      return true
+    }
     return false
+  }
+
+  /// Whether this build pretends the system has no atomics (`WIRING_WITHOUT_ATOMICS`).
+  @usableFromInline
+  static var isSimulatedAway: Bool {
+    @inline(__always) get {
+      #if WIRING_WITHOUT_ATOMICS
+      true
+      #else
+      false
+      #endif
+    }
   }
 
   /// Allocates `count` words, all 0; pair with `deallocate`.
   init(count: Int) {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    {
       let words = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: count)
       for index in 0..<count { (words + index).initialize(to: Atomic(0)) }
       base = UnsafeMutableRawPointer(words)
@@ -32,7 +50,8 @@ struct AtomicWords: @unchecked Sendable {
   /// Allocates one word, 0, alone on its cache line, so that other threads' writes nearby never
   /// take the line away from the thread that owns the word; pair with `deallocate`.
   static func aloneOnCacheLine() -> AtomicWords {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !isSimulatedAway
+    else {
       return AtomicWords(base: nil)
     }
     // 128 bytes: a cache line, and the neighbour some processors fetch along with it.
@@ -67,14 +86,16 @@ struct AtomicWords: @unchecked Sendable {
   @usableFromInline
   @inline(__always)
   func loadAcquiring(_ index: Int = 0) -> UInt {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return 0 }
     return word(index).pointee.load(ordering: .acquiring)
   }
 
   /// Reads a word in the single total order of sequentially consistent operations.
   @inline(__always)
   func loadSequentiallyConsistent(_ index: Int = 0) -> UInt {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return 0 }
     return word(index).pointee.load(ordering: .sequentiallyConsistent)
   }
 
@@ -82,21 +103,24 @@ struct AtomicWords: @unchecked Sendable {
   @usableFromInline
   @inline(__always)
   func loadRelaxed(_ index: Int = 0) -> UInt {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return 0 }
     return word(index).pointee.load(ordering: .relaxed)
   }
 
   /// Writes a word, making every earlier write visible to a thread that acquires it.
   @inline(__always)
   func storeReleasing(_ value: UInt, _ index: Int = 0) {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return }
     word(index).pointee.store(value, ordering: .releasing)
   }
 
   /// Writes a word in the single total order of sequentially consistent operations.
   @inline(__always)
   func storeSequentiallyConsistent(_ value: UInt, _ index: Int = 0) {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return }
     word(index).pointee.store(value, ordering: .sequentiallyConsistent)
   }
 
@@ -106,7 +130,8 @@ struct AtomicWords: @unchecked Sendable {
   func compareExchange(
     expected: UInt, desired: UInt, _ index: Int = 0
   ) -> (exchanged: Bool, original: UInt) {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else {
       return (false, 0)
     }
     return word(index).pointee.compareExchange(
@@ -116,7 +141,8 @@ struct AtomicWords: @unchecked Sendable {
   /// Replaces a word and returns what it held, sequentially consistent.
   @inline(__always)
   func exchange(_ value: UInt, _ index: Int = 0) -> UInt {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !Self.isSimulatedAway
+    else { return 0 }
     return word(index).pointee.exchange(value, ordering: .sequentiallyConsistent)
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The lock-free index of published words: entries stay reachable as it grows, and what it
 /// publishes lives exactly as long as it should.
-struct PublishedIndexTests {
+@Suite(.lockFree) struct PublishedIndexTests {
   final class Service {}
 
   /// Enough keys to make the index grow through several tables (16, 32, 64 buckets).
@@ -38,7 +38,6 @@ struct PublishedIndexTests {
   }
 
   @Test func everyEntryIsFoundAfterTheIndexGrew() throws {
-    try #require(AtomicWords.isSupported)
     let index = PublishedIndex()
     let keys = Self.keys(Self.keyCount)
     let boxes = Self.publishBoxes(in: index, for: keys)
@@ -52,7 +51,6 @@ struct PublishedIndexTests {
   }
 
   @Test func whatTheIndexPublishedIsFreedWithIt() throws {
-    try #require(AtomicWords.isSupported)
     var index: PublishedIndex? = PublishedIndex()
     let weakBoxes = Self.publishBoxes(in: index!, for: Self.keys(Self.keyCount))
       .map(WeakReference.init)
@@ -62,7 +60,6 @@ struct PublishedIndexTests {
   }
 
   @Test func republishingRetiresEveryOldWord() throws {
-    try #require(AtomicWords.isSupported)
     let index = PublishedIndex()
     let weakBoxes = Self.publishBoxes(in: index, for: Self.keys(Self.keyCount))
       .map(WeakReference.init)

@@ -46,7 +46,7 @@ extension Container {
     return finished ? result.read { $0 } : nil
   }
 
-  @Test(arguments: [Scope.cached, .custom("keptPerParameter"), .singleton])
+  @Test(.lockFree, arguments: [Scope.cached, .custom("keptPerParameter"), .singleton])
   func aKeptInstanceIsFoundWhileTheContainersLockIsHeld(scope: Scope) {
     let container = Container()
     let key: StaticString =
@@ -61,7 +61,7 @@ extension Container {
     if scope.kind == .singleton { container.perID(scope, key: key).reset(.scope) }
   }
 
-  @Test func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
+  @Test(.lockFree) func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
     let container = Container()
     let factory = container.perID(.cached, key: "keptPerParameter.override")
     factory.register { Service(name: "fake \($0)") }
@@ -73,7 +73,7 @@ extension Container {
     #expect(found?.first === one)
   }
 
-  @Test func manyParametersEachKeepOneInstanceFoundWithoutTheLock() {
+  @Test(.lockFree) func manyParametersEachKeepOneInstanceFoundWithoutTheLock() {
     let container = Container()
     let runs = Counter()
     let factory = container.perID(.cached, key: "keptPerParameter.many", runs: runs)
@@ -115,10 +115,32 @@ extension Container {
     let generic = resolvedWithoutHashable(factory, 2)
     #expect(factory(2) === generic)
     #expect(runs.value == 2)
+  }
+
+  @Test(.lockFree) func genericCodeFindsAKeptInstanceWhileTheContainersLockIsHeld() {
+    let container = Container()
+    let generic = resolvedWithoutHashable(
+      container.perID(.cached, key: "keptPerParameter.genericLocked"), 2)
     let found = resolvedWhileLocked(container) {
-      [resolvedWithoutHashable(container.perID(.cached, key: "keptPerParameter.generic"), 2)]
+      [resolvedWithoutHashable(container.perID(.cached, key: "keptPerParameter.genericLocked"), 2)]
     }
     #expect(found?.first === generic)
+  }
+
+  /// Regression: without atomics a per-argument table was made and dropped while still holding
+  /// retained entries, so the instances outlived a reset and their container.
+  @Test func keptInstancesGoWithAResetAndWithTheirContainer() {
+    var container: Container? = Container()
+    weak let first = container?.perID(.cached, key: "keptPerParameter.freed")(1)
+    #expect(first != nil)
+    container?.perID(.cached, key: "keptPerParameter.freed").reset()
+    #expect(first == nil)
+    weak let second = container?.perID(.cached, key: "keptPerParameter.freed")(2)
+    weak let third = container?.perID(.cached, key: "keptPerParameter.freed")(3)
+    #expect(second != nil && third != nil)
+    container = nil
+    #expect(second == nil)
+    #expect(third == nil)
   }
 
   @Test func theHashableOverloadCanBePassedAsAFunction() {
