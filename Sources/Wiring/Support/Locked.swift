@@ -77,7 +77,8 @@ final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {
 
   deinit {
     // The header, the state, is destroyed by `ManagedBuffer`; the element is ours to destroy.
-    withUnsafeMutablePointerToElements { mutex in
+    // NB: on Darwin the closure is one expression, whose value the call would return.
+    _ = withUnsafeMutablePointerToElements { mutex in
       #if !canImport(Darwin)
       pthread_mutex_destroy(mutex)
       #endif
