@@ -35,10 +35,9 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 
   @usableFromInline
   static func missingRegistration(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
-    let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
-    return ResolutionFailure(
+    ResolutionFailure(
       kind: .missingRegistration, chain: chain,
-      description: "Wiring: \(key) is promised but nothing is registered for it\(path). "
+      description: "Wiring: \(key) is promised but nothing is registered for it\(path(chain)). "
         + "Register it where the app starts: \(key.registrationExample).register { … }.")
   }
 
@@ -52,12 +51,16 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 
   @usableFromInline
   static func offMainActor(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
-    let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
-    return ResolutionFailure(
+    ResolutionFailure(
       kind: .offMainActor, chain: chain,
-      description: "Wiring: \(key) builds on the main actor but was resolved off it\(path). "
+      description: "Wiring: \(key) builds on the main actor but was resolved off it\(path(chain)). "
         + "Resolve it from main-actor code or with `await \(key.registrationExample)"
         + ".resolveOnMainActor()`, or declare it `nonisolated` if it needs no main actor.")
+  }
+
+  /// ` (while resolving A → B)` for a chain longer than the failing factory alone.
+  private static func path(_ chain: [String]) -> String {
+    chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
   }
 
   static func dependencyFailed(_ key: FactoryKey, because underlying: ResolutionFailure)

@@ -77,8 +77,8 @@ final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {
 
   deinit {
     // The header, the state, is destroyed by `ManagedBuffer`; the element is ours to destroy.
-    // NB: on Darwin the closure is one expression, whose value the call would return.
-    _ = withUnsafeMutablePointerToElements { mutex in
+    // NB: `-> Void`: on Darwin the closure is one expression, whose value the call would return.
+    withUnsafeMutablePointerToElements { mutex -> Void in
       #if !canImport(Darwin)
       pthread_mutex_destroy(mutex)
       #endif
