@@ -26,7 +26,7 @@ import Musl
 @usableFromInline
 class LazyBox: @unchecked Sendable {
   // NB: `@unchecked` is sound because the word is atomic (or, on Apple systems without
-  // `Atomic`, read and written only holding `LazyBox.fallbackLock`), `waiters` is read and
+  // `Atomic`, read and written only holding its own lock), `waiters` is read and
   // written only holding this box's stripe of `StripedLocks`, and `key` is a constant. The
   // cell's value is written by the one thread whose compare-and-swap claimed the box, before
   // the exchange that resolves it; every other reader reads it only after an acquiring read of
@@ -71,12 +71,14 @@ class LazyBox: @unchecked Sendable {
   /// Where the box stands. Allocated: Apple systems before macOS 15 have no `Atomic`; they read
   /// it as 0 and keep the word in `lockedWord` instead.
   @usableFromInline let word = AtomicWords(count: 1)
-  /// The word on Apple systems without `Atomic`.
-  private var lockedWord: UInt = 0
-  /// Guards `lockedWord` of every box; held for one read or write. Joining the waiters takes it
-  /// while holding a stripe of `StripedLocks`, which is safe because nothing takes a lock while
-  /// holding this one.
-  private static let fallbackLock = Locked(())
+  /// The word on Apple systems without `Atomic`, behind a lock of its own; nil where `word`
+  /// works. Held for one read or write. Joining the waiters takes it while holding a stripe of
+  /// `StripedLocks`, which is safe because nothing takes a lock while holding this one.
+  ///
+  /// NB: one lock per box, holding the word as its state. A lock shared by every box with an
+  /// empty state gave the state the mutex's address, and the thread sanitizer reported the
+  /// unlocked read of that empty state as a race with the locked write.
+  private let lockedWord: Locked<UInt>? = AtomicWords.isSupported ? nil : Locked(0)
   #else
   /// Where the box stands.
   @usableFromInline let word = Atomic<UInt>(0)
@@ -180,7 +182,7 @@ class LazyBox: @unchecked Sendable {
   private func loadWord() -> UInt {
     #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
-      return LazyBox.fallbackLock.withLock { _ in lockedWord }
+      return lockedWord.unsafelyUnwrapped.withLock { $0 }
     }
     return word.loadAcquiring()
     #else
@@ -195,10 +197,10 @@ class LazyBox: @unchecked Sendable {
   ) -> (exchanged: Bool, original: UInt) {
     #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
-      return LazyBox.fallbackLock.withLock { _ in
-        let original = lockedWord
+      return lockedWord.unsafelyUnwrapped.withLock { word in
+        let original = word
         guard original == expected else { return (false, original) }
-        lockedWord = desired
+        word = desired
         return (true, original)
       }
     }
@@ -214,9 +216,9 @@ class LazyBox: @unchecked Sendable {
   private func exchangeWord(_ desired: UInt) -> UInt {
     #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     guard AtomicWords.isSupported else {
-      return LazyBox.fallbackLock.withLock { _ in
-        defer { lockedWord = desired }
-        return lockedWord
+      return lockedWord.unsafelyUnwrapped.withLock { word in
+        defer { word = desired }
+        return word
       }
     }
     return word.exchange(desired)
