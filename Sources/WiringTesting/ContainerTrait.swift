@@ -21,7 +21,7 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
 
   /// A trait that binds a fresh container to `shared` for each test, spelled as in Factory.
   ///
-  /// For a container that is not an ``IsolatableContainer``:
+  /// For a container that is not an `IsolatableContainer`:
   ///
   /// ```swift
   /// extension Trait where Self == ContainerTrait<NetworkContainer> {
