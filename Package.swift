@@ -23,7 +23,10 @@ let package = Package(
     .executable(name: "explorer", targets: ["explorer"]),
   ],
   targets: [
-    .target(name: "Wiring"),
+    // Atomic operations for the lock-free paths on every supported system, Apple systems
+    // before macOS 15 and iOS 18 included.
+    .target(name: "CWiringAtomics"),
+    .target(name: "Wiring", dependencies: ["CWiringAtomics"]),
     .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),

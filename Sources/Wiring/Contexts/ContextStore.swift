@@ -7,11 +7,9 @@
 /// flags and the arguments together from a `PublishedContext`, inside a read section.
 final class ContextStore: Sendable {
   private let context: Locked<FactoryContext>
-  /// `ContextFlags`, written holding the lock after each change; 0 where the system has no
-  /// atomics, which sends every reader to the lock.
+  /// `ContextFlags`, written holding the lock after each change.
   private let flagsWord = AtomicWords(count: 1)
-  /// The address of a retained `PublishedContext`, replaced holding the lock after each change;
-  /// 0 where the system has no atomics.
+  /// The address of a retained `PublishedContext`, replaced holding the lock after each change.
   private let publishedWord = AtomicWords(count: 1)
 
   init(_ context: FactoryContext) {
@@ -46,7 +44,7 @@ final class ContextStore: Sendable {
   }
 
   /// Runs `body` with the context as the last change published it, inside a read section and
-  /// without the lock; nil where the system has no atomics. Call it outside any read section.
+  /// without the lock. Call it outside any read section.
   func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result? {
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
     ReadSections.begin(reads)
@@ -78,10 +76,9 @@ final class PublishedContext: Sendable {
     arguments = Set(context.arguments).union(context.runtimeArguments.values)
   }
 
-  /// The address of a new, retained `PublishedContext` for `context`; 0 without atomics.
+  /// The address of a new, retained `PublishedContext` for `context`.
   static func retainedWord(for context: FactoryContext) -> UInt {
-    guard AtomicWords.isSupported else { return 0 }
-    return UInt(bitPattern: Unmanaged.passRetained(PublishedContext(context)).toOpaque())
+    UInt(bitPattern: Unmanaged.passRetained(PublishedContext(context)).toOpaque())
   }
 
   /// Releases what `retainedWord(for:)` made.

@@ -77,8 +77,7 @@ public struct FactoryContext: Sendable {
   /// `condition`; nil when none holds. Of two that rank the same, the first.
   ///
   /// It takes no lock: when no condition is an argument it reads the context's flags, and
-  /// otherwise what the context published last, flags and arguments together. Only a system
-  /// without atomics reads the context in place, holding its lock.
+  /// otherwise what the context published last, flags and arguments together.
   @usableFromInline
   static func bestMatch(among count: Int, _ condition: (Int) -> ContextCondition) -> Int? {
     // Not through `storage`, which returns the store retained: every thread resolving would

@@ -1,15 +1,9 @@
 #if canImport(Darwin)
 import Darwin
-#else
-#if !WIRING_WITHOUT_ATOMICS
-// Public because `isResolved` is inlined into the wrappers' users, where it reads the `Atomic`.
-public import Synchronization
-#endif
-#if canImport(Glibc)
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#endif
 #endif
 
 /// The once-only protocol behind `@LazyInjected` and `@WeakLazyInjected`: who resolves, who
@@ -25,9 +19,7 @@ import Musl
 /// nothing of its type, so none of its code looks up generic metadata.
 @usableFromInline
 class LazyBox: @unchecked Sendable {
-  // NB: `@unchecked` is sound because the word is atomic (or, on Apple systems without
-  // `Atomic`, read and written only holding its own lock), `waiters` is read and
-  // written only holding this box's stripe of `StripedLocks`, and `key` is a constant. The
+  // NB: `@unchecked` is sound because the word is atomic, `waiters` is read and written only holding this box's stripe of `StripedLocks`, and `key` is a constant. The
   // cell's value is written by the one thread whose compare-and-swap claimed the box, before
   // the exchange that resolves it; every other reader reads it only after an acquiring read of
   // the word, or the latch, has ordered it after that write.
@@ -67,22 +59,8 @@ class LazyBox: @unchecked Sendable {
   /// stripe lock.
   private var waiters: Latch<Construction.Outcome>?
 
-  #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-  /// Where the box stands. Allocated: Apple systems before macOS 15 have no `Atomic`; they read
-  /// it as 0 and keep the word in `lockedWord` instead.
-  @usableFromInline let word = AtomicWords(count: 1)
-  /// The word on Apple systems without `Atomic`, behind a lock of its own; nil where `word`
-  /// works. Held for one read or write. Joining the waiters takes it while holding a stripe of
-  /// `StripedLocks`, which is safe because nothing takes a lock while holding this one.
-  ///
-  /// NB: one lock per box, holding the word as its state. A lock shared by every box with an
-  /// empty state gave the state the mutex's address, and the thread sanitizer reported the
-  /// unlocked read of that empty state as a race with the locked write.
-  private let lockedWord: Locked<UInt>? = AtomicWords.isSupported ? nil : Locked(0)
-  #else
   /// Where the box stands.
-  @usableFromInline let word = Atomic<UInt>(0)
-  #endif
+  @usableFromInline let word = AtomicWord()
 
   /// A box that resolves on its first read or, `resolved`, one whose cell already holds the
   /// value.
@@ -92,27 +70,10 @@ class LazyBox: @unchecked Sendable {
     if resolved { _ = exchangeWord(LazyBox.resolved) }
   }
 
-  deinit {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    word.deallocate()
-    #endif
-  }
-
-  /// Whether the cell holds the value: one load, no lock. False on Apple systems without
-  /// `Atomic`, where `isSettled` tells.
+  /// Whether the cell holds the value: one load, no lock.
   @inlinable
   var isResolved: Bool {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
     word.loadAcquiring() == LazyBox.resolved
-    #else
-    word.load(ordering: .acquiring) == LazyBox.resolved
-    #endif
-  }
-
-  /// Whether the cell holds the value, resolving nothing, on every system.
-  @usableFromInline
-  var isSettled: Bool {
-    loadWord() == LazyBox.resolved
   }
 
   /// Claims the box for this reader, or waits for the thread that did; traps with a cycle when
@@ -180,14 +141,7 @@ class LazyBox: @unchecked Sendable {
 
   /// The word, ordered after the writes that came before it.
   private func loadWord() -> UInt {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    guard AtomicWords.isSupported else {
-      return lockedWord.unsafelyUnwrapped.withLock { $0 }
-    }
-    return word.loadAcquiring()
-    #else
-    return word.load(ordering: .acquiring)
-    #endif
+    word.loadAcquiring()
   }
 
   /// Replaces the word with `desired` if it holds `expected`; returns whether it did and what it
@@ -195,36 +149,13 @@ class LazyBox: @unchecked Sendable {
   private func claimWord(
     expecting expected: UInt, desired: UInt
   ) -> (exchanged: Bool, original: UInt) {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    guard AtomicWords.isSupported else {
-      return lockedWord.unsafelyUnwrapped.withLock { word in
-        let original = word
-        guard original == expected else { return (false, original) }
-        word = desired
-        return (true, original)
-      }
-    }
-    return word.compareExchange(expected: expected, desired: desired)
-    #else
-    return word.compareExchange(
-      expected: expected, desired: desired, ordering: .acquiringAndReleasing)
-    #endif
+    word.compareExchange(expected: expected, desired: desired)
   }
 
   /// Replaces the word with `desired`, releasing what this thread wrote before; returns what it
   /// held.
   private func exchangeWord(_ desired: UInt) -> UInt {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    guard AtomicWords.isSupported else {
-      return lockedWord.unsafelyUnwrapped.withLock { word in
-        defer { word = desired }
-        return word
-      }
-    }
-    return word.exchange(desired)
-    #else
-    return word.exchange(desired, ordering: .acquiringAndReleasing)
-    #endif
+    word.exchangeAcquiringAndReleasing(desired)
   }
 }
 

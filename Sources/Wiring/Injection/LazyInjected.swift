@@ -61,7 +61,7 @@ public struct LazyInjected<T> {
   /// deinit { $session.resolvedOrNil()?.close() }
   /// ```
   public func resolvedOrNil() -> T? {
-    box.isSettled ? box.value : nil
+    box.isResolved ? box.value : nil
   }
 }
 
@@ -163,7 +163,7 @@ public struct WeakLazyInjected<T> {
   /// The dependency if a read resolved it and something else still holds it; nil, resolving
   /// nothing, otherwise.
   public func resolvedOrNil() -> T? {
-    box.isSettled ? Self.instance(box.value?.object) : nil
+    box.isResolved ? Self.instance(box.value?.object) : nil
   }
 }
 

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Finds resolutions that fell back to a process-wide container while a strict test ran.
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
 /// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
-/// a call that makes one relaxed load of `armed`.
+/// a call that makes one relaxed load of `ProcessWord.strictTests`.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -14,18 +12,6 @@ import Synchronization
 ///   one among them is told, with the names of all candidates.
 @usableFromInline
 package enum StrictMonitor {
-  #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-  /// How many strict tests are running; non-zero turns the check on.
-  private static let armed = AtomicWords(count: 1)
-  #else
-  /// How many strict tests are running; non-zero turns the check on.
-  ///
-  /// NB: an `Atomic` with a constant initial value is initialized statically, so reading it on
-  /// every resolution costs no `swift_once`, which a lazily made `AtomicWords` would. Apple
-  /// systems before macOS 15 have no `Atomic`, so they keep the `AtomicWords`.
-  private static let armed = Atomic<UInt>(0)
-  #endif
-
   private static let state = Locked(State())
 
   private struct State {
@@ -39,11 +25,7 @@ package enum StrictMonitor {
 
     mutating func setStrictCount(_ count: Int) {
       strictCount = count
-      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-      StrictMonitor.armed.storeSequentiallyConsistent(UInt(count))
-      #else
-      StrictMonitor.armed.store(UInt(count), ordering: .sequentiallyConsistent)
-      #endif
+      ProcessWord.strictTests.storeSequentiallyConsistent(UInt(count))
     }
   }
 
@@ -55,13 +37,7 @@ package enum StrictMonitor {
   /// happened before the test began.
   @usableFromInline
   static var isArmed: Bool {
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    // Without atomics the word reads 0 whatever was stored: the count under the lock tells.
-    guard AtomicWords.isSupported else { return state.withLock { $0.strictCount != 0 } }
-    return armed.loadRelaxed() != 0
-    #else
-    armed.load(ordering: .relaxed) != 0
-    #endif
+    ProcessWord.strictTests.loadRelaxed() != 0
   }
 
   /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.

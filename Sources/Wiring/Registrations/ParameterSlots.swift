@@ -24,8 +24,6 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
     // Two factories can share a key by name with different parameter types; each replaces the
     // other's slots, so a build of the other type finds its slot gone here.
     guard ObjectIdentifier(type) == ObjectIdentifier(P.self) else { return false }
-    // Without atomics no resolution reads a table, and a table could not hold what it retained.
-    guard AtomicWords.isSupported else { return false }
     let parameter = parameter.assumingMemoryBound(to: P.self).pointee
     guard slots[parameter] === slot else { return false }
     if let table, !table.isFull, table.boxAddress(for: parameter) == nil {
@@ -52,7 +50,6 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
   /// A table of every instance a lock-free resolution may take, with room for as many again;
   /// nil when there is none.
   private func makeTable() -> ParameterTable? {
-    guard AtomicWords.isSupported else { return nil }
     let kept = slots.compactMap { parameter, slot in
       slot.publishableBox.map { ParameterEntry(parameter: parameter, box: $0) }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A hash table from factory keys to their current word of `Publication`, readable without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
@@ -49,10 +47,7 @@ final class PublishedIndex: @unchecked Sendable {
   }
 
   /// The entry for `key`, made (with nothing published) when there is none yet, for a new slot.
-  ///
-  /// Where there are no atomics nothing is ever published, and the entry is the slot's alone.
   func entry(creating key: FactoryKey) -> Entry {
-    guard AtomicWords.isSupported else { return Entry(key: key) }
     if let address = entry(for: key) {
       return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
     }
@@ -64,7 +59,6 @@ final class PublishedIndex: @unchecked Sendable {
   /// Replaces what is published for `key` with `word`, a word of `Publication` whose object is
   /// retained for the index; the old word goes to `retired`.
   func publish(_ word: UInt, for key: FactoryKey, retiring retired: inout Retired) {
-    guard AtomicWords.isSupported else { return Publication.release(word) }
     guard let address = entry(for: key) else {
       guard word != 0 else { return }
       insert(Entry(key: key), publishing: word)
@@ -100,47 +94,25 @@ final class PublishedIndex: @unchecked Sendable {
   /// One key and its current word of `Publication`, whose object is retained, or 0.
   final class Entry {
     let key: FactoryKey
-    #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-    /// Allocated: Apple systems before macOS 15 have no `Atomic`, and read it as 0.
-    private let publication = AtomicWords(count: 1)
-    #else
-    private let publication = Atomic<UInt>(0)
-    #endif
+    private let publication = AtomicWord()
 
     init(key: FactoryKey) { self.key = key }
 
-    deinit {
-      Publication.release(loadPublication())
-      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
-      publication.deallocate()
-      #endif
-    }
+    deinit { Publication.release(loadPublication()) }
 
     /// The current publication's address, or 0; sequentially consistent, for readers.
     func loadPublication() -> UInt {
-      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.loadSequentiallyConsistent()
-      #else
-      publication.load(ordering: .sequentiallyConsistent)
-      #endif
     }
 
     /// Publishes a first address, for an entry no reader has seen yet.
     func storePublication(_ address: UInt) {
-      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.storeReleasing(address)
-      #else
-      publication.store(address, ordering: .releasing)
-      #endif
     }
 
     /// Replaces the address and returns the one it held.
     func exchangePublication(_ address: UInt) -> UInt {
-      #if canImport(Darwin) || WIRING_WITHOUT_ATOMICS
       publication.exchange(address)
-      #else
-      publication.exchange(address, ordering: .sequentiallyConsistent)
-      #endif
     }
   }
 

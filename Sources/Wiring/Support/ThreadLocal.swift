@@ -5,7 +5,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Synchronization
 
 /// Creates the pthread key under which each thread keeps its `ResolutionState`.
 private func makeResolutionStateKey() -> pthread_key_t {
@@ -24,21 +23,15 @@ private func makeResolutionStateKey() -> pthread_key_t {
   return key
 }
 
-#if canImport(Darwin)
 /// The pthread key under which each thread keeps its `ResolutionState`.
-private let resolutionStateKey = makeResolutionStateKey()
-#else
-/// The pthread key plus one, or 0 until the first resolution creates it.
 ///
-/// NB: a lazy global would cost a `swift_once` call on every resolution; an `Atomic` with a
-/// constant initial value is initialized statically, so reading it is one load.
-private let resolutionStateKeyWord = Atomic<UInt>(0)
-
-/// The pthread key under which each thread keeps its `ResolutionState`.
+/// NB: the key lives in `ProcessWord.resolutionStateKey`, plus one so that 0 means "not made
+/// yet": a lazy global would cost a `swift_once` call on every resolution, and the process word
+/// is read with one load.
 private var resolutionStateKey: pthread_key_t {
   // NB: acquiring pairs with the releasing exchange in `createResolutionStateKey`, so whatever
   // `pthread_key_create` wrote happens before this thread uses the key.
-  let word = resolutionStateKeyWord.load(ordering: .acquiring)
+  let word = ProcessWord.resolutionStateKey.loadAcquiring()
   if word != 0 { return pthread_key_t(truncatingIfNeeded: word &- 1) }
   return createResolutionStateKey()
 }
@@ -48,13 +41,12 @@ private var resolutionStateKey: pthread_key_t {
 @inline(never)
 private func createResolutionStateKey() -> pthread_key_t {
   let key = makeResolutionStateKey()
-  let (exchanged, published) = resolutionStateKeyWord.compareExchange(
-    expected: 0, desired: UInt(key) &+ 1, ordering: .acquiringAndReleasing)
+  let (exchanged, published) = ProcessWord.resolutionStateKey.compareExchange(
+    expected: 0, desired: UInt(key) &+ 1)
   if exchanged { return key }
   pthread_key_delete(key)
   return pthread_key_t(truncatingIfNeeded: published &- 1)
 }
-#endif
 
 extension ResolutionState {
   /// This thread's resolution state, created on first use and released when the thread exits.

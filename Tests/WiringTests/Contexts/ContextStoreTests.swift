@@ -4,7 +4,7 @@ import Testing
 @testable import Wiring
 
 /// The flags a context keeps in one word, which resolutions read without the lock.
-@Suite(.lockFree) struct ContextStoreTests {
+@Suite struct ContextStoreTests {
   @Test func theFlagsFollowEveryChange() {
     var context = FactoryContext()
     context.isTest = false
@@ -31,7 +31,7 @@ import Testing
 
 /// Argument conditions read what the context published last, flags and arguments together,
 /// without its lock.
-@Suite(.lockFree) struct PublishedContextTests {
+@Suite struct PublishedContextTests {
   private func store(arguments: [String] = ["app"], isTest: Bool = false) -> ContextStore {
     var context = FactoryContext()
     context.arguments = arguments

@@ -3,7 +3,7 @@ import Testing
 @testable import Wiring
 
 /// Per-parameter slots and the table through which lock-free resolutions find their instances.
-@Suite(.lockFree) struct ParameterSlotsTests {
+@Suite struct ParameterSlotsTests {
   final class Service {}
 
   /// A parameter whose values all hash alike, so that lookups must probe and compare.

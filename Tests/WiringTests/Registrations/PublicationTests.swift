@@ -3,7 +3,7 @@ import Testing
 @testable import Wiring
 
 /// The word a container publishes for one key, as lock-free resolutions read it back.
-@Suite(.lockFree) struct PublicationTests {
+@Suite struct PublicationTests {
   /// What a slot holds when it is published: any of a kept instance, an override and
   /// per-parameter instances.
   struct Holding: CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import Testing
 
 /// The lock-free index of published words: entries stay reachable as it grows, and what it
 /// publishes lives exactly as long as it should.
-@Suite(.lockFree) struct PublishedIndexTests {
+@Suite struct PublishedIndexTests {
   final class Service {}
 
   /// Enough keys to make the index grow through several tables (16, 32, 64 buckets).

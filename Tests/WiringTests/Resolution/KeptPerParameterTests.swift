@@ -46,7 +46,7 @@ extension Container {
     return finished ? result.read { $0 } : nil
   }
 
-  @Test(.lockFree, arguments: [Scope.cached, .custom("keptPerParameter"), .singleton])
+  @Test(arguments: [Scope.cached, .custom("keptPerParameter"), .singleton])
   func aKeptInstanceIsFoundWhileTheContainersLockIsHeld(scope: Scope) {
     let container = Container()
     let key: StaticString =
@@ -61,7 +61,7 @@ extension Container {
     if scope.kind == .singleton { container.perID(scope, key: key).reset(.scope) }
   }
 
-  @Test(.lockFree) func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
+  @Test func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
     let container = Container()
     let factory = container.perID(.cached, key: "keptPerParameter.override")
     factory.register { Service(name: "fake \($0)") }
@@ -73,7 +73,7 @@ extension Container {
     #expect(found?.first === one)
   }
 
-  @Test(.lockFree) func manyParametersEachKeepOneInstanceFoundWithoutTheLock() {
+  @Test func manyParametersEachKeepOneInstanceFoundWithoutTheLock() {
     let container = Container()
     let runs = Counter()
     let factory = container.perID(.cached, key: "keptPerParameter.many", runs: runs)
@@ -117,7 +117,7 @@ extension Container {
     #expect(runs.value == 2)
   }
 
-  @Test(.lockFree) func genericCodeFindsAKeptInstanceWhileTheContainersLockIsHeld() {
+  @Test func genericCodeFindsAKeptInstanceWhileTheContainersLockIsHeld() {
     let container = Container()
     let generic = resolvedWithoutHashable(
       container.perID(.cached, key: "keptPerParameter.genericLocked"), 2)
@@ -127,8 +127,8 @@ extension Container {
     #expect(found?.first === generic)
   }
 
-  /// Regression: without atomics a per-argument table was made and dropped while still holding
-  /// retained entries, so the instances outlived a reset and their container.
+  /// Regression: a per-argument table was once made and dropped while still holding retained
+  /// entries, so the instances outlived a reset and their container.
   @Test func keptInstancesGoWithAResetAndWithTheirContainer() {
     var container: Container? = Container()
     weak let first = container?.perID(.cached, key: "keptPerParameter.freed")(1)

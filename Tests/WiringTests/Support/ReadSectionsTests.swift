@@ -4,7 +4,7 @@ import Testing
 @testable import Wiring
 
 /// Lock-free reads against writers that release what they unpublished.
-@Suite(.lockFree) struct ReadSectionsTests {
+@Suite struct ReadSectionsTests {
   @Test func aWriterWaitsForTheReadInProgressToEnd() {
     let reading = DispatchSemaphore(value: 0)
     let endRead = DispatchSemaphore(value: 0)

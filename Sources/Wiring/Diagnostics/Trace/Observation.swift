@@ -6,8 +6,7 @@
 /// cache hits as well as builds. When nobody watches, the locked path pays one load and a branch.
 @usableFromInline
 final class Observation: Sendable {
-  /// 1 while nobody watches; 0 when someone does, or on systems without atomics, where every
-  /// resolution asks `state` instead (they never take the lock-free path either).
+  /// 1 while nobody watches; 0 when someone does.
   @usableFromInline let unwatched = AtomicWords(count: 1)
   private let state = Locked(State())
 

@@ -1,0 +1,3 @@
+#include "CWiringAtomics.h"
+
+uintptr_t wiring_process_words[3];
