@@ -1,4 +1,29 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#endif
+
 extension ManagedContainer {
+  #if canImport(SwiftUI)
+  /// Runs `transform` with this container: registrations in one place, in a preview or a test.
+  ///
+  /// ```swift
+  /// #Preview {
+  ///   Container.shared {
+  ///     $0.api { FakeAPIClient() }
+  ///     $0.clock { TestClock() }
+  ///   }
+  ///   ProfileView()
+  /// }
+  /// ```
+  ///
+  /// Where SwiftUI exists it returns an `EmptyView`, as in Factory, so that a view builder takes
+  /// the call as a statement. `with(_:)` returns the container on every platform.
+  @discardableResult
+  public func callAsFunction(_ transform: (Self) -> Void) -> EmptyView {
+    with(transform)
+    return EmptyView()
+  }
+  #else
   /// Runs `transform` with this container and returns it: registrations in one place.
   ///
   /// ```swift
@@ -7,10 +32,14 @@ extension ManagedContainer {
   ///   $0.clock.register { TestClock() }
   /// }
   /// ```
+  ///
+  /// Where SwiftUI exists it returns an `EmptyView` instead, so that a `#Preview` body can
+  /// register its fakes this way before it makes the view.
   @discardableResult
   public func callAsFunction(_ transform: (Self) -> Void) -> Self {
     with(transform)
   }
+  #endif
 
   /// Runs an async `transform` with this container and returns it.
   @_disfavoredOverload
