@@ -23,7 +23,7 @@ extension ContainerManager {
       case .unkept(let override, let scope):
         return .build(override: override, scope: scope, target: nil, construction: nil)
       case .singletons(let scope):
-        return Self.withSingletonStorage { slots, _ in
+        return Self.withSingletons { slots, _ in
           Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, nil)
         }
       case .container(let override, let scope):

@@ -18,31 +18,33 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     let manager = container.manager
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
     switch manager.lookupWithoutLock(key, declared: declaredScope, reads: reads) {
-    case .hit(let address):
+    case .hit(let address, let section):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
-      ReadSections.end(reads)
+      section.end()
       return value
     case .buildDeclaration:
       if let builder = effectiveBuilder {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
-    case .buildOverride(let address, let type):
+    case .buildOverride(let address, let type, let section):
       guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
-        ReadSections.end(reads)
+        section.end()
         break
       }
       let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
-      ReadSections.end(reads)
+      section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration.
       if let builder {
         return try await buildUnkept(
           contextualBuilder ?? builder, decorator: decorator ?? self.decorator, build: build)
       }
-    case .parameters:
-      ReadSections.end(reads)
-    case .buildGraph, .locked:
+    case .parameters(_, let section):
+      section.end()
+    case .buildGraph:
+      break
+    case .locked:
       break
     }
     return try await resolveAsyncLocked(cancellable: cancellable, build: build)

@@ -43,6 +43,6 @@ extension ContainerManager {
       republish(key, slot, retiring: &retired)
     }
     retired.release()
-    if options.contains(.scope) { SingletonStorage.drop(key) }
+    if options.contains(.scope) { Singletons.drop(key) }
   }
 }

@@ -127,7 +127,7 @@ public final class ContainerManager: Sendable {
   /// - Parameter scope: The scope to empty.
   public func reset(scope: Scope) {
     if scope.kind == .singleton {
-      SingletonStorage.resetAll()
+      Singletons.resetAll()
       return
     }
     var retired = PublishedIndex.Retired()

@@ -46,12 +46,16 @@ final class ContextStore: Sendable {
   /// Runs `body` with the context as the last change published it, inside a read section and
   /// without the lock. Call it outside any read section.
   func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result? {
-    let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
-    ReadSections.begin(reads)
-    defer { ReadSections.end(reads) }
+    let section = ReadSection(
+      ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter })
     guard let address = UnsafeRawPointer(bitPattern: publishedWord.loadSequentiallyConsistent())
-    else { return nil }
-    return Unmanaged<PublishedContext>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    else {
+      section.end()
+      return nil
+    }
+    let result = Unmanaged<PublishedContext>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    section.end()
+    return result
   }
 
   /// The flags as the last change left them, without the lock; nil when only the lock can tell.

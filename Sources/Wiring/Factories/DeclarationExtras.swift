@@ -1,7 +1,7 @@
 // `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` extras of a
 // `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
 /// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
-/// `PackedDeclaration`, or a declaration site other than the key's name.
+/// `DeclarationTraits`, or a declaration site other than the key's name.
 ///
 /// Shared by copies of the declaration and never changed: a modifier makes a new one.
 @usableFromInline
@@ -13,7 +13,7 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   @usableFromInline let contexts: [ContextualBuilder<Builder>]?
   /// Where the factory was declared, when that is not its key's name.
   @usableFromInline let origin: DeclarationSite?
-  /// A scope that does not fit `PackedDeclaration`: a time to live, or a custom scope past 65,535.
+  /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 65,535.
   @usableFromInline let scope: Scope?
 
   @inlinable

@@ -41,11 +41,11 @@ extension FactoryModifying {
     _ declare: (inout DeclarationExtras<Value, Builder>.Fields) -> Void,
     override change: (Override<Value, Builder>) -> Override<Value, Builder>
   ) -> Self {
-    guard let packed = registration.packedAfterModifier(in: function, change) else {
+    guard let traits = registration.traitsAfterModifier(in: function, change) else {
       return self
     }
     let extras = DeclarationExtras.replacing(registration.extras, declare)
-    registration.packed = packed
+    registration.traits = traits
     registration.extras = extras
     return self
   }

@@ -23,12 +23,12 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func scoped(_ newScope: Scope?) -> Self {
-    // The extras hold a scope only when `packed` says so; otherwise they pass through as they
+    // The extras hold a scope only when `traits` says so; otherwise they pass through as they
     // are, which leaves the optimizer nothing to look at in them.
-    if packed.scopeCode != PackedDeclaration.scopeInExtras,
-      let code = newScope == nil ? 0 : newScope?.packedCode
+    if traits.scopeCode != DeclarationTraits.scopeInExtras,
+      let code = newScope == nil ? 0 : newScope?.code
     {
-      return Self(copying: self, packed: packed.withScopeCode(code), extras: extras)
+      return Self(copying: self, traits: traits.withScopeCode(code), extras: extras)
     }
     return rescoped(newScope)
   }
@@ -37,27 +37,27 @@ extension FactoryRegistration {
   /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
   ///
   /// Which of the two is known only when the program runs, so the branch changes nothing but
-  /// the packed word, and the value is made once after it: two values meeting there would keep
-  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the packed word
+  /// the traits word, and the value is made once after it: two values meeting there would keep
+  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the traits word
   /// takes the general way.
   @inlinable
   @inline(__always)
   func scoping(_ scope: Scope, in function: StaticString) -> Self {
-    guard packed.scopeCode != PackedDeclaration.scopeInExtras, let code = scope.packedCode else {
+    guard traits.scopeCode != DeclarationTraits.scopeInExtras, let code = scope.code else {
       return scopingInGeneral(scope, in: function)
     }
-    let changed = packedAfterModifier(in: function) { $0.with(scope: scope) }
-    return Self(copying: self, packed: changed?.withScopeCode(code) ?? packed, extras: extras)
+    let changed = traitsAfterModifier(in: function) { $0.with(scope: scope) }
+    return Self(copying: self, traits: changed?.withScopeCode(code) ?? traits, extras: extras)
   }
 
   /// `scoping(_:in:)` for any scope and any declaration.
   @inlinable
   @inline(never)
   func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
-    guard let changed = packedAfterModifier(in: function, { $0.with(scope: scope) }) else {
+    guard let changed = traitsAfterModifier(in: function, { $0.with(scope: scope) }) else {
       return self
     }
-    return Self(copying: self, packed: changed, extras: extras).scoped(scope)
+    return Self(copying: self, traits: changed, extras: extras).scoped(scope)
   }
 
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
@@ -65,10 +65,10 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func rescoped(_ newScope: Scope?) -> Self {
-    let code = newScope.map { $0.packedCode ?? PackedDeclaration.scopeInExtras } ?? 0
-    let kept = code == PackedDeclaration.scopeInExtras ? newScope : nil
+    let code = newScope.map { $0.code ?? DeclarationTraits.scopeInExtras } ?? 0
+    let kept = code == DeclarationTraits.scopeInExtras ? newScope : nil
     return Self(
-      copying: self, packed: packed.withScopeCode(code),
+      copying: self, traits: traits.withScopeCode(code),
       extras: Extras.replacing(extras) { $0.scope = kept })
   }
 }

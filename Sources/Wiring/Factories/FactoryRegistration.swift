@@ -6,7 +6,7 @@
 //
 // - At most eight words: a ninth puts the value in memory.
 // - One flat struct: a nested struct with a closure or an object in it kept the copy.
-// - No stored optional closure: the builder is always there, and a promise is a bit of `packed`.
+// - No stored optional closure: the builder is always there, and a promise is a bit of `traits`.
 // - `@_eagerMove`: without it, every value and field gets a lexical lifetime, which pins the copy
 //   to the end of the expression. It is sound here because a registration has no deinitializer:
 //   ending its lifetime early only lets its container go after the registration's last use
@@ -27,11 +27,11 @@
 public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   // NB: `@unchecked` because `Builder`, like Factory's, need not be `Sendable`: a builder keeps
   // the isolation of the code that wrote it and may capture what that code owns. Every stored
-  // property is a constant but `packed` and `extras`, which only the value's owner changes, and
+  // property is a constant but `traits` and `extras`, which only the value's owner changes, and
   // the container never calls a builder while holding a lock or from two threads at once for
   // one kept instance (single flight). What a builder captures is the app's to keep safe, as it
   // is in Factory; a builder written on the main actor is checked before it runs (see
-  // `PackedDeclaration.isBuiltOnMainActor`). Docs/Concurrency.md says what each side takes on.
+  // `DeclarationTraits.isBuiltOnMainActor`). Docs/Concurrency.md says what each side takes on.
   @usableFromInline let container: any ManagedContainer
   /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
   /// nor retains it; nil for other containers.
@@ -40,17 +40,17 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// `Container.manager` is a constant of a final class, so the manager lives as long. Other
   /// containers' `manager` is read through the protocol when resolving, since Wiring cannot prove
   /// that it always returns the same object.
-  @usableFromInline let managerAddress: Unmanaged<ContainerManager>?
+  @usableFromInline let unretainedManager: Unmanaged<ContainerManager>?
   /// The first word of the key's name, a `StaticString`: its address, or its one scalar. Its
-  /// length and flags are in `packed`.
-  @usableFromInline let nameWord: UInt
+  /// length and flags are in `traits`.
+  @usableFromInline let nameStart: UInt
   /// How to build; for a promised factory, a stand-in that is never called.
   ///
   /// Not optional, for the reason given above.
   @usableFromInline let declaredBuilder: Builder
   /// The key name's length and flags, whether the factory stands for an override, whether it is
   /// a promise, and the scope.
-  @usableFromInline var packed: PackedDeclaration
+  @usableFromInline var traits: DeclarationTraits
   /// The rare parts of the declaration; nil for most.
   @usableFromInline var extras: Optional<DeclarationExtras<Value, Builder>>
 
@@ -86,32 +86,32 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   ) {
     self.container = copy container
     if let container = (copy container) as? Container {
-      managerAddress = Unmanaged.passUnretained(container.manager)
+      unretainedManager = Unmanaged.passUnretained(container.manager)
     } else {
-      managerAddress = nil
+      unretainedManager = nil
     }
     let parts = StaticStringParts(name)
-    nameWord = parts.word
-    var packed = PackedDeclaration(
+    nameStart = parts.word
+    var traits = DeclarationTraits(
       nameLength: Int(bitPattern: parts.length), nameFlags: parts.flags)
-    packed.isPromise = promise
-    packed.isBuiltOnMainActor = onMainActor
+    traits.isPromise = promise
+    traits.isBuiltOnMainActor = onMainActor
     // The same literal, as `#function` twice is, keeps no declaration site of its own.
     let sameSite = StaticStringParts(origin).word == parts.word
     declaredBuilder = builder
-    self.packed = packed
+    self.traits = traits
     extras = sameSite ? nil : DeclarationExtras(.init(origin: DeclarationSite(origin)))
   }
 
-  /// `registration` with `packed` and `extras` in place of its own.
+  /// `registration` with `traits` and `extras` in place of its own.
   @inlinable
   @inline(__always)
-  init(copying registration: borrowing Self, packed: PackedDeclaration, extras: Extras?) {
+  init(copying registration: borrowing Self, traits: DeclarationTraits, extras: Extras?) {
     container = registration.container
-    managerAddress = registration.managerAddress
-    nameWord = registration.nameWord
+    unretainedManager = registration.unretainedManager
+    nameStart = registration.nameStart
     declaredBuilder = registration.declaredBuilder
-    self.packed = packed
+    self.traits = traits
     self.extras = extras
   }
 
@@ -126,12 +126,12 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     }
   }
 
-  /// The key's name, put back together from `nameWord` and the packed word.
+  /// The key's name, put back together from `nameStart` and the traits word.
   @inlinable
   var name: StaticString {
     @inline(__always) get {
       StaticStringParts(
-        word: nameWord, length: UInt(packed.nameLength), flags: packed.nameFlags
+        word: nameStart, length: UInt(traits.nameLength), flags: traits.nameFlags
       ).string
     }
   }
@@ -139,8 +139,8 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// Set on the value `register` returns: modifiers chained onto it change the override.
   @inlinable
   var isOverride: Bool {
-    @inline(__always) get { packed.isOverride }
-    @inline(__always) set { packed.isOverride = newValue }
+    @inline(__always) get { traits.isOverride }
+    @inline(__always) set { traits.isOverride = newValue }
   }
 
   /// The `#function` of the code that declared the factory, which tells modifiers in the
@@ -152,7 +152,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     return DeclarationSite(name)
   }
 
-  /// The packed word after a modifier written in `function`, which `change` describes as a
+  /// The traits word after a modifier written in `function`, which `change` describes as a
   /// change of an override; nil when the modifier changes only the registered override.
   ///
   /// The one rule every modifier follows: chained onto the value `register` returned, it
@@ -162,26 +162,26 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// override flag).
   @inlinable
   @inline(__always)
-  func packedAfterModifier(
+  func traitsAfterModifier(
     in function: StaticString,
     _ change: (Override<Value, Builder>) -> Override<Value, Builder>
-  ) -> PackedDeclaration? {
-    isOverride || !origin.matches(function) ? packedOutsideDeclaration(change) : packed
+  ) -> DeclarationTraits? {
+    isOverride || !origin.matches(function) ? traitsOutsideDeclaration(change) : traits
   }
 
-  /// `packedAfterModifier` for a modifier chained onto an override or written as a statement:
+  /// `traitsAfterModifier` for a modifier chained onto an override or written as a statement:
   /// rare, and out of line, so that the common case stays a few instructions.
   @inlinable
   @inline(never)
-  func packedOutsideDeclaration(
+  func traitsOutsideDeclaration(
     _ change: (Override<Value, Builder>) -> Override<Value, Builder>
-  ) -> PackedDeclaration? {
+  ) -> DeclarationTraits? {
     if isOverride {
       updateOverride(change)
       return nil
     }
     amend(change)
-    var changed = packed
+    var changed = traits
     changed.isOverride = true
     return changed
   }

@@ -97,9 +97,9 @@ extension FactoryRegistration {
   /// This registration, keeping one instance per distinct parameter.
   @inlinable
   func keptPerParameter() -> Self {
-    var packed = packed
-    packed.isKeptPerParameter = true
-    return Self(copying: self, packed: packed, extras: extras)
+    var traits = traits
+    traits.isKeptPerParameter = true
+    return Self(copying: self, traits: traits, extras: extras)
   }
 }
 

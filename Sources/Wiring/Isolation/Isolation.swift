@@ -19,7 +19,7 @@ package final class Isolation: Sendable {
     singletons: SingletonStore, bindings: [any ContainerBinding],
     context: ContextStore, test: IsolatedTest?
   ) {
-    SingletonStorage.noteIsolation()
+    Singletons.noteIsolation()
     self.singletons = singletons
     self.bindings = bindings
     self.context = context

@@ -6,7 +6,7 @@
 /// published objects are released early, after `ReadSections.waitForReaders()`.
 @usableFromInline
 final class PublishedIndex: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `tables` and `count` are read and written only
+  // NB: `@unchecked` is sound because `tables` is read and written only
   // by writers, under the lock of the storage that owns the index; readers reach the current
   // table only through the atomic `words` and read its buckets with acquiring loads.
 
@@ -14,9 +14,9 @@ final class PublishedIndex: @unchecked Sendable {
   /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
   /// starts with one cache line.
   private let words = AtomicWords(count: 2)
-  /// Every table the index grew through, the current one last; each retains its entries.
-  private var tables: [Table] = []
-  private var count = 0
+  /// Every table of `Entry`s the index grew through, the current one last; each retains its
+  /// entries.
+  private var tables: [LockFreeTable] = []
 
   init() {}
 
@@ -34,16 +34,10 @@ final class PublishedIndex: @unchecked Sendable {
   @usableFromInline
   @inline(__always)
   func entry(for key: FactoryKey) -> UnsafeRawPointer? {
-    let table = AtomicWords(at: words.loadAcquiring(0))
-    guard let table else { return nil }
-    let mask = Int(bitPattern: table.loadRelaxed(0))
-    var index = key.hash & mask
-    while let address = UnsafeRawPointer(bitPattern: table.loadAcquiring(1 + index)) {
-      let found = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
-      if found { return address }
-      index = (index + 1) & mask
+    guard let buckets = AtomicWords(at: words.loadAcquiring(0)) else { return nil }
+    return LockFreeTable.find(in: buckets, hash: key.hash) { address in
+      Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
     }
-    return nil
   }
 
   /// The entry for `key`, made (with nothing published) when there is none yet, for a new slot.
@@ -72,22 +66,26 @@ final class PublishedIndex: @unchecked Sendable {
 
   /// Publishes `make(key)` for every key published so far.
   func republishAll(retiring retired: inout Retired, _ make: (FactoryKey) -> UInt) {
-    tables.last?.forEachEntry { entry in
-      retired.add(entry.exchangePublication(make(entry.key)))
+    tables.last?.forEachAddress { address in
+      Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
+        retired.add(entry.exchangePublication(make(entry.key)))
+      }
     }
   }
 
   private func insert(_ entry: Entry, publishing word: UInt) {
     if word != 0 { entry.storePublication(word) }
-    count += 1
-    if count * 2 > (tables.last?.size ?? 0) {
-      let table = Table(size: max(16, (tables.last?.size ?? 8) * 2))
-      tables.last?.forEachEntry { table.insert($0) }
-      table.insert(entry)
+    if tables.last?.isFull ?? true {
+      let table = LockFreeTable(size: max(16, (tables.last?.size ?? 8) * 2))
+      tables.last?.forEachAddress { address in
+        let old = Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+        table.insert(old, hash: old.key.hash)
+      }
+      table.insert(entry, hash: entry.key.hash)
       tables.append(table)
       words.storeReleasing(table.buckets.address, 0)
     } else {
-      tables.last.unsafelyUnwrapped.insert(entry)
+      tables.last.unsafelyUnwrapped.insert(entry, hash: entry.key.hash)
     }
   }
 
@@ -113,48 +111,6 @@ final class PublishedIndex: @unchecked Sendable {
     /// Replaces the address and returns the one it held.
     func exchangePublication(_ address: UInt) -> UInt {
       publication.exchange(address)
-    }
-  }
-
-  /// Open addressing with linear probing over `Entry` addresses, retained by the table. Word 0
-  /// holds the mask, written before the table is published; bucket `i` is word `1 + i`.
-  final class Table {
-    let buckets: AtomicWords
-    let size: Int
-    let mask: Int
-
-    init(size: Int) {
-      buckets = AtomicWords(count: size + 1)
-      self.size = size
-      mask = size - 1
-      buckets.storeReleasing(UInt(mask), 0)
-    }
-
-    deinit {
-      forEachAddress { Unmanaged<Entry>.fromOpaque($0).release() }
-      buckets.deallocate()
-    }
-
-    /// Adds `entry`, retaining it.
-    func insert(_ entry: Entry) {
-      var index = entry.key.hash & mask
-      while buckets.loadAcquiring(1 + index) != 0 { index = (index + 1) & mask }
-      buckets.storeReleasing(
-        UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), 1 + index)
-    }
-
-    /// Calls `body` with every entry, in bucket order. Writers only.
-    func forEachEntry(_ body: (Entry) -> Void) {
-      forEachAddress { Unmanaged<Entry>.fromOpaque($0)._withUnsafeGuaranteedRef(body) }
-    }
-
-    /// Calls `body` with the address of every entry, in bucket order. Writers only.
-    private func forEachAddress(_ body: (UnsafeRawPointer) -> Void) {
-      for index in 0..<size {
-        if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
-          body(address)
-        }
-      }
     }
   }
 

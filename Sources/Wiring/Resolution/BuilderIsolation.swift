@@ -53,7 +53,7 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func checkBuilderIsolation(state: Unmanaged<ResolutionState>) {
-    if packed.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+    if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
       // The key, not `self`: passing the registration out of line would keep its copy of the
       // container, and its retain, on every main-actor resolution.
       BuilderIsolation.reportOffMainActor(key, in: state.takeUnretainedValue())

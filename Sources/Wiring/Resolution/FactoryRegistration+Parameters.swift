@@ -9,15 +9,15 @@ extension FactoryRegistration {
   /// would keep the copy of the container the optimizer otherwise drops.
   @inlinable
   @inline(never)
-  func resolve<P>(with parameter: P, build: (Builder, P) -> T) -> T {
-    guard packed.isKeptPerParameter else {
+  func resolve<P>(with parameter: P, build: (Builder, P) -> Value) -> Value {
+    guard traits.isKeptPerParameter else {
       return withUnsafePointer(to: parameter) { address in
         resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
     }
     // `scopeOnParameters` exists only where `P: Hashable`, so the casts cannot fail. The
     // caller's code did not know it: hashing goes through the unspecialized `Hashable` code.
-    func hashing<H: Hashable>(_: H.Type) -> T {
+    func hashing<H: Hashable>(_: H.Type) -> Value {
       resolve(hashing: parameter as! H) { builder, _ in build(builder, parameter) }
     }
     let hashable = P.self as! any Hashable.Type
@@ -31,36 +31,37 @@ extension FactoryRegistration {
   /// container's lock, hashing with the caller's code, specialized where the caller knows `P`.
   @inlinable
   @inline(never)
-  func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> T) -> T {
+  func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> Value) -> Value {
     withUnsafePointer(to: parameter) { address in
-      guard packed.isKeptPerParameter else {
+      guard traits.isKeptPerParameter else {
         return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
       let state = ResolutionState.currentUnretained
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
       let declared = declaredScope
-      let lookup = withManager {
-        $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
-      }
-      if case .parameters(let table) = lookup {
-        let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
-          $0.boxAddress(for: parameter)
-        }
-        if let box {
-          // The key includes `T`, so whatever was kept under it is a `Box<T>`.
-          let value = Unmanaged<Box<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
-          ReadSections.end(reads)
+      let resolved: Value? = withManager { manager in
+        switch manager.lookupParametersWithoutLock(key, declared: declared, reads: reads) {
+        case .parameters(let table, let section):
+          let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
+            $0.boxAddress(for: parameter)
+          }
+          guard let box else {
+            section.end()
+            return nil
+          }
+          // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+          let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+          section.end()
           if StrictMonitor.isArmed { observeStrictly() }
           return value
+        case let other:
+          return resolve(
+            other, state: state, parameter: address, parameterType: P.self,
+            build: { build($0, parameter) })
         }
-        ReadSections.end(reads)
-      } else if let resolved = resolve(
-        lookup, reads: reads, state: state, parameter: address, parameterType: P.self,
-        build: { build($0, parameter) })
-      {
-        return resolved
       }
+      if let resolved { return resolved }
       return resolveLocked(
         parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
         parameterSlot: { Self.slot(in: $0, for: parameter) }

@@ -5,7 +5,6 @@
 // Anything else asks the container's lock what is kept, then builds with no lock held: a
 // factory may resolve others freely, and two unrelated slow factories build in parallel.
 extension FactoryRegistration {
-  @usableFromInline typealias T = Value
 
   /// Resolves a factory without a parameter, with `build` turning the chosen builder into a
   /// value.
@@ -15,7 +14,7 @@ extension FactoryRegistration {
   /// it returned.
   @inlinable
   @inline(__always)
-  func resolve(build: (Builder) -> T) -> T {
+  func resolve(build: (Builder) -> Value) -> Value {
     resolve(
       parameter: nil, parameterType: nil, parameterHashing: nil, parameterSlot: { $0 },
       build: build)
@@ -36,8 +35,8 @@ extension FactoryRegistration {
   func resolve(
     parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
     parameterHashing: HashableType? = nil, parameterSlot: (Slot) -> Slot = { $0 },
-    build: (Builder) -> T
-  ) -> T {
+    build: (Builder) -> Value
+  ) -> Value {
     // One instance per parameter needs the parameter hashed and its slot found: only the locked
     // path does that.
     if parameterHashing == nil,
@@ -68,15 +67,18 @@ extension FactoryRegistration {
   @inline(__always)
   func resolveWithoutLock(
     state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
-    build: (Builder) -> T
-  ) -> T? {
+    build: (Builder) -> Value
+  ) -> Value? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = declaredScope
-    let lookup = withManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) }
-    return resolve(
-      lookup, reads: reads, state: state, parameter: parameter, parameterType: parameterType,
-      build: build)
+    // The lookup's answer cannot be copied (it may hold a read section), so it is used where
+    // it is made, with the manager borrowed.
+    return withManager { manager in
+      resolve(
+        manager.lookupWithoutLock(key, declared: declared, reads: reads),
+        state: state, parameter: parameter, parameterType: parameterType, build: build)
+    }
   }
 
   /// Calls `body` with the container's manager, retaining it only where the container type has
@@ -84,8 +86,8 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func withManager<R>(_ body: (ContainerManager) -> R) -> R {
-    if let managerAddress {
-      managerAddress._withUnsafeGuaranteedRef(body)
+    if let unretainedManager {
+      unretainedManager._withUnsafeGuaranteedRef(body)
     } else {
       body(container.manager)
     }
@@ -95,14 +97,14 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func resolve(
-    _ lookup: LockFreeLookup, reads: AtomicWords, state: Unmanaged<ResolutionState>,
-    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T
-  ) -> T? {
-    switch lookup {
-    case .hit(let address):
-      // The key includes `T`, so whatever was kept under it is a `Box<T>`.
-      let value = Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
-      ReadSections.end(reads)
+    _ lookup: consuming LockFreeLookup, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
+  ) -> Value? {
+    switch consume lookup {
+    case .hit(let address, let section):
+      // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+      let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      section.end()
       if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
@@ -130,14 +132,14 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed { observeStrictly() }
       return buildInGraph(
         builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
-    case .buildOverride(let address, let type):
-      guard type == ObjectIdentifier(Override<T, Builder>.self) else {
-        ReadSections.end(reads)
+    case .buildOverride(let address, let type, let section):
+      guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
+        section.end()
         return nil
       }
-      let (builder, decorator) = Unmanaged<Override<T, Builder>>.fromOpaque(address)
+      let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
-      ReadSections.end(reads)
+      section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration; it is rare, and the declaration's contexts would cost this path.
       guard let builder else { return nil }
@@ -147,9 +149,9 @@ extension FactoryRegistration {
         isPlain ? builder : contextualBuilder ?? builder, decorator: decorator ?? self.decorator,
         state: state,
         parameter: parameter, parameterType: parameterType, build: build)
-    case .parameters:
+    case .parameters(_, let section):
       // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.
-      ReadSections.end(reads)
+      section.end()
       return nil
     case .locked:
       return nil
@@ -162,8 +164,8 @@ extension FactoryRegistration {
   @inline(never)
   func resolveLocked(
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
-    parameterSlot: (Slot) -> Slot, build: (Builder) -> T
-  ) -> T {
+    parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
+  ) -> Value {
     if StrictMonitor.isArmed { observeStrictly() }
     let manager = container.manager
     let observer = manager.observation.observer()
@@ -171,12 +173,12 @@ extension FactoryRegistration {
       switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
       case .hit(let box):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
-        // The key includes `T`, so whatever was kept under it is a `Box<T>`.
-        return decorated(unsafeDowncast(box, to: Box<T>.self).value, by: observer)
+        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+        return decorated(unsafeDowncast(box, to: Box<Value>.self).value, by: observer)
       case .sharedHit(let object):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
-        if let value = object as? T { return decorated(value, by: observer) }
-        preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(T.self)")
+        if let value = object as? Value { return decorated(value, by: observer) }
+        preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction):
@@ -184,7 +186,7 @@ extension FactoryRegistration {
         return decorated(wait(for: construction), by: observer)
       case .build(let override, let scope, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed = override.map { $0 as? Override<T, Builder> } ?? nil
+        let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
@@ -201,7 +203,7 @@ extension FactoryRegistration {
         if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
           reportFailure(failure, in: state)
         }
-        if packed.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+        if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
           reportFailure(.offMainActor(key, chain: state.chain), in: state)
         }
         let value = build(builder)
@@ -230,10 +232,10 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func buildUnkept(
-    _ builder: Builder, decorator: ((T) -> Void)?, state: Unmanaged<ResolutionState>,
-    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> T,
-    keep: (T) -> Void = { _ in }
-  ) -> T {
+    _ builder: Builder, decorator: ((Value) -> Void)?, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value,
+    keep: (Value) -> Void = { _ in }
+  ) -> Value {
     checkBuilderIsolation(state: state)
     let key = key
     let stack = state._withUnsafeGuaranteedRef { $0.stack }
@@ -256,8 +258,8 @@ extension FactoryRegistration {
   @inline(__always)
   func buildInGraph(
     _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
-    parameterType: Any.Type?, build: (Builder) -> T
-  ) -> T {
+    parameterType: Any.Type?, build: (Builder) -> Value
+  ) -> Value {
     // A top-level resolution keeps nothing: the thread's graph instances are empty before it
     // starts, and dropped as it ends, and nothing it builds meanwhile can ask for this key
     // again without being a cycle.
@@ -297,7 +299,7 @@ extension FactoryRegistration {
 
   /// Waits for another thread's build of the same instance, unless that would deadlock.
   @usableFromInline
-  func wait(for construction: Construction) -> T {
+  func wait(for construction: Construction) -> Value {
     let state = ResolutionState.current
     if construction.owner == state.id {
       let start = state.frames.firstIndex { $0.key == construction.key } ?? 0
@@ -311,7 +313,7 @@ extension FactoryRegistration {
     WaitGraph.endWaiting(state)
     switch outcome {
     case .built(let box):
-      return unsafeDowncast(box, to: Box<T>.self).value
+      return unsafeDowncast(box, to: Box<Value>.self).value
     case .failed(let failure):
       reportFailure(.dependencyFailed(key, because: failure), in: state)
     }

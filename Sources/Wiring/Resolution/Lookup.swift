@@ -39,7 +39,7 @@ extension ContainerManager {
         return .build(override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
       case .singletons(let scope):
-        return Self.withSingletonStorage { slots, _ in
+        return Self.withSingletons { slots, _ in
           Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
         }
       case .container(let override, let scope):
@@ -138,7 +138,7 @@ extension ContainerManager {
       }
     }
     if processWide {
-      Self.withSingletonStorage { slots, index in update(slots, publishingIn: index) }
+      Self.withSingletons { slots, index in update(slots, publishingIn: index) }
     } else {
       registry.withLock { update($0.slots, publishingIn: index) }
     }

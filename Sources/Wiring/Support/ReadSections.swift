@@ -8,11 +8,12 @@ import Musl
 
 /// Lets threads read published objects with no lock while writers replace them.
 ///
-/// A reader brackets each lock-free read with `begin` and `end`, which bump a counter of its
-/// own: odd while it reads. The bracket holds no user code and nothing that blocks, only loads
-/// and a retain of the value read. A writer that took a published object out of reach calls
-/// `waitForReaders()` before releasing it: every thread that was reading when the object was
-/// unpublished, and so may still hold its address, has finished by the time the wait returns.
+/// A reader holds a `ReadSection` for each lock-free read; beginning and ending it bump a
+/// counter of the thread's own: odd while it reads. A section holds no user code and nothing
+/// that blocks, only loads and a retain of the value read. A writer that took a published
+/// object out of reach calls `waitForReaders()` before releasing it: every thread that was
+/// reading when the object was unpublished, and so may still hold its address, has finished by
+/// the time the wait returns.
 /// Readers write only their own counter, so they never contend.
 ///
 /// NB: why this is enough. `begin`'s store, the reader's load of a published address, the
@@ -23,16 +24,15 @@ import Musl
 /// reader's retain of the value happens before the writer's release of the object.
 @usableFromInline
 enum ReadSections {
-  /// Opens a lock-free read on the thread that owns `counter`: until `end`, no writer releases
-  /// what this thread may load.
-  @usableFromInline
-  static func begin(_ counter: AtomicWords) {
+  /// Opens a lock-free read on the thread that owns `counter`; only `ReadSection` calls it.
+  @inline(__always)
+  fileprivate static func begin(_ counter: AtomicWords) {
     counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
   }
 
-  /// Closes the read opened by `begin`.
-  @usableFromInline
-  static func end(_ counter: AtomicWords) {
+  /// Closes the read opened by `begin`; only `ReadSection` calls it.
+  @inline(__always)
+  fileprivate static func end(_ counter: AtomicWords) {
     counter.storeReleasing(counter.loadRelaxed() &+ 1)
   }
 
@@ -74,4 +74,34 @@ enum ReadSections {
       }
     }
   }
+}
+
+/// A lock-free read in progress on this thread: until it ends, no writer releases what the
+/// thread may have loaded.
+///
+/// It cannot be copied, so it ends once: `end()` consumes it, and one that goes out of scope
+/// without `end()` ends there. A section can be handed on (in a `LockFreeLookup`) but never left
+/// open, which would make every writer wait forever.
+@usableFromInline
+struct ReadSection: ~Copyable {
+  private let counter: AtomicWords
+
+  /// Begins a read on the thread that owns `counter`, its `ResolutionState.readCounter`.
+  @usableFromInline
+  @inline(__always)
+  init(_ counter: AtomicWords) {
+    self.counter = counter
+    ReadSections.begin(counter)
+  }
+
+  /// Ends the read: writers may release what it loaded once its caller holds its own
+  /// references.
+  @usableFromInline
+  @inline(__always)
+  consuming func end() {
+    ReadSections.end(counter)
+    discard self
+  }
+
+  deinit { ReadSections.end(counter) }
 }

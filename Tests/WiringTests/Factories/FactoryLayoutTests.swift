@@ -61,7 +61,7 @@ extension Container {
 
   @Test func scopeOnParametersIsABitOfTheDeclarationNotAWordOfItsOwn() {
     let perParameter = Container().layoutPerParameter
-    #expect(perParameter.registration.packed.isKeptPerParameter)
+    #expect(perParameter.registration.traits.isKeptPerParameter)
     #expect(perParameter.registration.extras == nil)
     #expect(perParameter.registration.scope == .cached)
   }

@@ -10,11 +10,10 @@ import Testing
     let endRead = DispatchSemaphore(value: 0)
     let writerReturned = DispatchSemaphore(value: 0)
     Thread {
-      let counter = ResolutionState.current.readCounter
-      ReadSections.begin(counter)
+      let section = ReadSection(ResolutionState.current.readCounter)
       reading.signal()
       endRead.wait()
-      ReadSections.end(counter)
+      section.end()
     }.start()
     reading.wait()
     Thread {
@@ -28,9 +27,24 @@ import Testing
   }
 
   @Test func aWriterDoesNotWaitForAReadThatEnded() {
+    ReadSection(ResolutionState.current.readCounter).end()
+    let writerReturned = DispatchSemaphore(value: 0)
+    Thread {
+      ReadSections.waitForReaders()
+      writerReturned.signal()
+    }.start()
+    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
+  }
+
+  @Test func aSectionDroppedWithoutEndEndsThere() {
     let counter = ResolutionState.current.readCounter
-    ReadSections.begin(counter)
-    ReadSections.end(counter)
+    let before = counter.loadRelaxed()
+    do {
+      let section = ReadSection(counter)
+      #expect(counter.loadRelaxed() == before &+ 1)
+      _ = consume section
+    }
+    #expect(counter.loadRelaxed() == before &+ 2)
     let writerReturned = DispatchSemaphore(value: 0)
     Thread {
       ReadSections.waitForReaders()

@@ -26,7 +26,7 @@ extension ContainerManager {
         }
       )
     }
-    let singletons = Self.withSingletonStorage { slots, _ in
+    let singletons = Self.withSingletons { slots, _ in
       slots.entries.compactMap { Self.instanceEntry($0.key, $0.slot) }
     }
     return ContainerDump(

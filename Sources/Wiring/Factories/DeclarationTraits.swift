@@ -1,12 +1,12 @@
-/// One word of a factory's declaration: its key name's length and flags, whether the factory
-/// stands for an override, whether it is a promise, whether it keeps an instance per parameter,
-/// and its scope when the scope fits in 20 bits.
+/// What a factory's declaration says, in one word: its key name's length and flags, whether the
+/// factory stands for an override, whether it is a promise, whether it keeps an instance per
+/// parameter, whether it builds on the main actor, and its scope when the scope fits in 20 bits.
 ///
 /// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
 /// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code:
 /// 4 bits of kind and, for a custom scope, 16 bits of its number.
 @usableFromInline
-struct PackedDeclaration: Sendable {
+struct DeclarationTraits: Sendable {
   @usableFromInline var word: UInt64
 
   /// The scope code that says the scope is in the registration's extras.
@@ -50,7 +50,7 @@ struct PackedDeclaration: Sendable {
     set { word = newValue ? word | 1 << 43 : word & ~(1 << 43) }
   }
 
-  /// 0 for no scope, otherwise a code from `Scope.packedCode` or `scopeInExtras`.
+  /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInExtras`.
   @inlinable
   var scopeCode: UInt64 {
     get { word >> 44 }
@@ -59,7 +59,7 @@ struct PackedDeclaration: Sendable {
 
   /// This word with `code` as the scope code.
   @inlinable
-  func withScopeCode(_ code: UInt64) -> PackedDeclaration {
+  func withScopeCode(_ code: UInt64) -> DeclarationTraits {
     var changed = self
     changed.scopeCode = code
     return changed
@@ -70,7 +70,7 @@ extension Scope {
   /// This scope as a code of at most 20 bits, or nil when it needs more: a time to live, or a
   /// custom scope numbered past 65,535.
   @inlinable
-  var packedCode: UInt64? {
+  var code: UInt64? {
     switch kind {
     case .unique: 1
     case .cached: 2
@@ -82,9 +82,9 @@ extension Scope {
     }
   }
 
-  /// The scope a nonzero `packedCode` stands for; nil for 0.
+  /// The scope a nonzero `code` stands for; nil for 0.
   @inlinable
-  init?(packedCode code: UInt64) {
+  init?(code: UInt64) {
     switch code & 0xF {
     case 1: self = .unique
     case 2: self = .cached
