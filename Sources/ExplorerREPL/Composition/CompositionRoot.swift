@@ -67,6 +67,10 @@ package final class CompositionRoot {
     return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 
+  /// The environment variable the GitHub token was read from, such as `GH_TOKEN`, or `nil` when
+  /// requests go anonymous.
+  var tokenSource: String? { gitHubConfiguration.token?.source }
+
   /// GitHub's settings from the environment (token, timeouts) and the command line (API root).
   var gitHubConfiguration: GitHubConfiguration {
     var configuration = GitHubConfiguration.fromEnvironment(environment)
