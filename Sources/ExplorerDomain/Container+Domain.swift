@@ -8,6 +8,9 @@ extension Container {
   /// ```
   public var repositoryStore: Factory<any RepositoryStore> { promised().cached }
 
+  /// What the recordings folder answers offline; the app's composition root registers it.
+  public var recordingCatalog: Factory<any RecordingCatalog> { promised() }
+
   /// Searches repositories through `repositoryStore`.
   public var searchRepositories: Factory<any SearchRepositoriesUseCase> {
     self { SearchRepositoriesInStore(store: self.repositoryStore()) }

@@ -41,6 +41,11 @@ extension Container {
     }.cached.scopeOnParameters
   }
 
+  /// What a folder of recorded exchanges answers, read afresh each time it is asked.
+  public var fixtureRecordingCatalog: ParameterFactory<URL, any RecordingCatalog> {
+    self { FixtureRecordingCatalog(folder: $0) }
+  }
+
   var gitHubClient: Factory<GitHubClient> {
     self {
       GitHubClient(

@@ -64,4 +64,11 @@ import Wiring
     #expect(try await searchOne(query) == first)
     #expect(try await searchOther(query) == second)
   }
+
+  @Test func theRecordingCatalogIsPromisedForTheAppToRegister() throws {
+    let outcome = catchResolutionFailure { Container().recordingCatalog() }
+    let failure = try #require(throws: ResolutionFailure.self) { try outcome.get() }
+    #expect(failure.kind == .missingRegistration)
+    #expect(failure.chain == ["Container.recordingCatalog"])
+  }
 }

@@ -1,4 +1,4 @@
-internal import ExplorerPlatform
+internal import ExplorerDomain
 
 /// The commands that the recorded exchanges answer, as `:recordings` lists them.
 enum RecordedCommands {
@@ -16,29 +16,22 @@ enum RecordedCommands {
 
   /// The commands `recordings` answer: searches, then repositories (with their README when it
   /// is recorded too), then READMEs recorded without their repository.
-  static func entries(
-    _ recordings: [(request: HTTPRequest, status: Int)]
-  ) -> [Entry] {
+  static func entries(_ recordings: [Recording]) -> [Entry] {
     var searches: [String: (status: Int, pages: Int)] = [:]
     var repositories: [String: Int] = [:]
     var readmes: [String: Int] = [:]
-    for (request, status) in recordings {
-      let query = request.queryDictionary
-      let parts = request.path.split(separator: "/").map(String.init)
-      if parts == ["search", "repositories"], let words = query["q"] {
-        var command = ":search \(words)"
-        if let sort = query["sort"] {
-          command += " --sort \(sort) --order \(query["order"] ?? "desc")"
-        }
-        if let size = query["per_page"], size != "10" { command += " --limit \(size)" }
-        var entry = searches[command] ?? (status, 0)
+    for recording in recordings {
+      switch recording.request {
+      case .search(let query):
+        let command = search(query)
+        var entry = searches[command] ?? (recording.status, 0)
         entry.pages += 1
-        if query["page"] == "1" { entry.status = status }
+        if query.page == 1 { entry.status = recording.status }
         searches[command] = entry
-      } else if parts.count == 3, parts[0] == "repos" {
-        repositories["\(parts[1])/\(parts[2])"] = status
-      } else if parts.count == 4, parts[0] == "repos", parts[3] == "readme" {
-        readmes["\(parts[1])/\(parts[2])"] = status
+      case .repository(let name):
+        repositories[name.description] = recording.status
+      case .readme(let name):
+        readmes[name.description] = recording.status
       }
     }
     func byName(_ lhs: (key: String, value: Int), _ rhs: (key: String, value: Int)) -> Bool {
@@ -54,5 +47,15 @@ enum RecordedCommands {
       Entry(command: ":readme \($0.key)", status: $0.value, pages: 1)
     }
     return found + opens + alone
+  }
+
+  /// The command that runs `query` from its first page: `:search swift --sort stars --order desc`.
+  static func search(_ query: SearchQuery) -> String {
+    var command = ":search \(query.text)"
+    if let sort = query.sort {
+      command += " --sort \(sort.rawValue) --order \(query.order.rawValue)"
+    }
+    if query.pageSize != 10 { command += " --limit \(query.pageSize)" }
+    return command
   }
 }

@@ -6,8 +6,8 @@ internal import Wiring
 /// The one place that decides which implementation backs which protocol.
 ///
 /// Every other module only declares factories; this registers the repository store the domain
-/// promised (fixtures, live, or live and recording) and the GitHub settings the command line
-/// chose, all in `Container.shared`.
+/// promised (fixtures, live, or live and recording), the catalog of what the fixtures folder
+/// answers, and the GitHub settings the command line chose, all in `Container.shared`.
 @MainActor
 package final class CompositionRoot {
   /// The folder of recorded exchanges the fixtures mode reads.
@@ -38,10 +38,11 @@ package final class CompositionRoot {
     let container = Container.shared
     let configuration = gitHubConfiguration
     container.gitHubConfiguration.register { configuration }
+    let fixtures = fixtures
+    container.recordingCatalog.register { container.fixtureRecordingCatalog(fixtures) }
     switch (mode, recordings) {
     case (.fixtures, _):
-      let folder = fixtures
-      container.repositoryStore.register { container.fixtureRepositoryStore(folder) }
+      container.repositoryStore.register { container.fixtureRepositoryStore(fixtures) }
     case (.live, let folder?):
       container.repositoryStore.register { container.recordingRepositoryStore(folder) }
     case (.live, nil):
@@ -65,6 +66,10 @@ package final class CompositionRoot {
     let path = url.standardizedFileURL.path
     return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
+
+  /// The environment variable the GitHub token was read from, such as `GH_TOKEN`, or `nil` when
+  /// requests go anonymous.
+  var tokenSource: String? { gitHubConfiguration.token?.source }
 
   /// GitHub's settings from the environment (token, timeouts) and the command line (API root).
   var gitHubConfiguration: GitHubConfiguration {

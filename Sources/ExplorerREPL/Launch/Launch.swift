@@ -1,5 +1,4 @@
 internal import ExplorerDomain
-internal import ExplorerPlatform
 internal import Foundation
 
 #if canImport(Glibc)
@@ -61,11 +60,10 @@ struct Launch {
       errorColumns: { measuresErrors ? TerminalFacts.windowColumns(of: STDERR_FILENO) : nil })
     json = options.json
     jsonFields = options.jsonFields.map(Set.init)
-    let token = GitHubToken.fromEnvironment(environment)
     facts = [
       (
         "token",
-        token.map { "\($0.source) (value hidden)" }
+        root.tokenSource.map { "\($0) (value hidden)" }
           ?? "none (anonymous: 60 requests an hour, 10 searches a minute)"
       ),
       ("colour", reason),

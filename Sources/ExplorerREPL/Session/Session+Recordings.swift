@@ -1,18 +1,18 @@
 internal import ExplorerDomain
-internal import ExplorerPlatform
 internal import ExplorerPresentation
 internal import Foundation
+internal import Wiring
 
 extension Session {
   /// Lists the commands the fixtures folder answers, each ready to type.
   func printRecordings() throws(Failure) {
-    let archive: ExchangeArchive
+    let recordings: [Recording]
     do throws(ExplorerError) {
-      archive = try ExchangeArchive.load(from: root.fixtures)
+      recordings = try Container.shared.recordingCatalog().recordings()
     } catch {
       throw .presentation(.failed(error))
     }
-    let entries = RecordedCommands.entries(archive.answeredRequests)
+    let entries = RecordedCommands.entries(recordings)
     let folder = root.fixtures.relativePath
     if json {
       let commands = entries.map {
