@@ -40,28 +40,30 @@ extension FactoryRegistration {
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
       let declared = declaredScope
-      let resolved: Value? = withManager { manager in
-        switch manager.lookupParametersWithoutLock(key, declared: declared, reads: reads) {
-        case .parameters(let table, let section):
-          let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
-            $0.boxAddress(for: parameter)
-          }
-          guard let box else {
-            section.end()
-            return nil
-          }
-          // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-          let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+      switch withManager({
+        $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
+      }) {
+      case .parameters(let table, let section):
+        let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
+          $0.boxAddress(for: parameter)
+        }
+        guard let box else {
           section.end()
-          if StrictMonitor.isArmed { observeStrictly() }
-          return value
-        case let other:
-          return resolve(
-            other, state: state, parameter: address, parameterType: P.self,
-            build: { build($0, parameter) })
+          break
+        }
+        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+        let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+        section.end()
+        if StrictMonitor.isArmed { observeStrictly() }
+        return value
+      case let other:
+        if let resolved = resolve(
+          other, state: state, parameter: address, parameterType: P.self,
+          build: { build($0, parameter) })
+        {
+          return resolved
         }
       }
-      if let resolved { return resolved }
       return resolveLocked(
         parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
         parameterSlot: { Self.slot(in: $0, for: parameter) }
