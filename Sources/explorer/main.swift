@@ -1,9 +1,9 @@
 import ExplorerREPL
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 exit(await Explorer.main().rawValue)

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Declares Apple's names with Apple's spellings.
 // A stand-in for Apple's `Darwin` module, for type-checking Wiring's `#if canImport(Darwin)`
 // branches on Linux (.ci/run). It declares only what Wiring calls, with the signatures Swift
 // imports from Apple's headers, `noasync` marks included; nothing here is ever linked or run.
@@ -16,10 +18,14 @@ public struct os_unfair_lock_s {
 public typealias os_unfair_lock = os_unfair_lock_s
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 
-@available(*, noasync, message: "Use OSAllocatedUnfairLock's withLock or withLockIfAvailable instead")
+@available(
+  *, noasync, message: "Use OSAllocatedUnfairLock's withLock or withLockIfAvailable instead"
+)
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { standIn() }
 
-@available(*, noasync, message: "Use OSAllocatedUnfairLock's withLock or withLockIfAvailable instead")
+@available(
+  *, noasync, message: "Use OSAllocatedUnfairLock's withLock or withLockIfAvailable instead"
+)
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { standIn() }
 
 // MARK: pthread.h

@@ -2,9 +2,9 @@ package import ExplorerPlatform
 package import Foundation
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// A loopback HTTP server that answers from a fixtures folder, so the live client can be tested

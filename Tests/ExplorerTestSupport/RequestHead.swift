@@ -29,7 +29,8 @@ struct RequestHead {
     var query: [QueryItem] = []
     if parts.count == 2 {
       for pair in parts[1].split(separator: "&") {
-        let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let nameAndValue = pair.split(
+          separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard let name = percentDecoded(nameAndValue[0]),
           let value = percentDecoded(nameAndValue.count == 2 ? nameAndValue[1] : "")
         else { return nil }

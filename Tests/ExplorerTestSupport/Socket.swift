@@ -1,9 +1,9 @@
 internal import Foundation
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The few POSIX socket calls the replay server needs, on Linux and Apple platforms.
@@ -17,9 +17,9 @@ enum Socket {
   /// A listening socket on 127.0.0.1 with a port the system chose.
   static func listenOnLoopback() throws -> (Int32, UInt16) {
     #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
     var address = sockaddr_in()
@@ -49,14 +49,14 @@ enum Socket {
   static func accept(_ listener: Int32) -> Int32? {
     while true {
       #if canImport(Glibc)
-        let connection = Glibc.accept(listener, nil, nil)
+      let connection = Glibc.accept(listener, nil, nil)
       #else
-        let connection = Darwin.accept(listener, nil, nil)
+      let connection = Darwin.accept(listener, nil, nil)
       #endif
       if connection >= 0 {
         #if canImport(Darwin)
-          var on: Int32 = 1
-          setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        var on: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
         return connection
       }
@@ -87,9 +87,9 @@ enum Socket {
   /// Writes all of `data`, giving up quietly if the peer went away.
   static func write(_ connection: Int32, _ data: Data) {
     #if canImport(Glibc)
-      let flags = Int32(MSG_NOSIGNAL)
+    let flags = Int32(MSG_NOSIGNAL)
     #else
-      let flags: Int32 = 0
+    let flags: Int32 = 0
     #endif
     data.withUnsafeBytes { raw in
       var offset = 0
@@ -108,9 +108,9 @@ enum Socket {
 
   static func close(_ descriptor: Int32) {
     #if canImport(Glibc)
-      _ = Glibc.close(descriptor)
+    _ = Glibc.close(descriptor)
     #else
-      _ = Darwin.close(descriptor)
+    _ = Darwin.close(descriptor)
     #endif
   }
 }

@@ -12,7 +12,6 @@ package enum StoreUnderTest: String, CaseIterable, Sendable {
   /// The live HTTP client, talking over loopback to a server that replays the recordings.
   case liveOverReplay
 
-
   /// Runs `body` with a store of this kind over `folder`, in a container of its own.
   ///
   /// The bundled folder's stores are made once and shared, replay server included: they hold
@@ -42,9 +41,10 @@ package enum StoreUnderTest: String, CaseIterable, Sendable {
   }
 
   private static let bundledStores: [StoreUnderTest: Swift.Result<any RepositoryStore, any Error>] =
-    Dictionary(uniqueKeysWithValues: allCases.map { kind in
-      (kind, Swift.Result { try kind.makeStore(folder: BundledFixtures.folder).0 })
-    })
+    Dictionary(
+      uniqueKeysWithValues: allCases.map { kind in
+        (kind, Swift.Result { try kind.makeStore(folder: BundledFixtures.folder).0 })
+      })
 
   private static func bundled(_ kind: StoreUnderTest) throws -> any RepositoryStore {
     try bundledStores[kind]!.get()

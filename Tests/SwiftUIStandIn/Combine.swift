@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Declares Apple's names with Apple's spellings.
 // A stand-in for Apple's `Combine` module, for type-checking Wiring's `#if canImport(SwiftUI)`
 // code and the SwiftUI example on Linux (Tests/SwiftUIStandIn/typecheck). It declares only what
 // those files use, with the signatures and availability of Apple's SDK; nothing here is ever

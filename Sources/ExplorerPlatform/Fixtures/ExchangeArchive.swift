@@ -63,7 +63,10 @@ package struct ExchangeArchive: Sendable {
         as? [String: Any],
       let items = body["items"] as? [Any],
       let data = try? JSONSerialization.data(
-        withJSONObject: { body["items"] = Array(items.prefix(limit)); return body }())
+        withJSONObject: {
+          body["items"] = Array(items.prefix(limit))
+          return body
+        }())
     else { return nil }
     var response = exchange.response
     response.body = data

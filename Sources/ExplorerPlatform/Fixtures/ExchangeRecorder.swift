@@ -78,7 +78,8 @@ struct ExchangeRecorder: Sendable {
     var directory = folder
     for component in relativePath.split(separator: "/").map(String.init) {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      let match = entries.contains(component)
+      let match =
+        entries.contains(component)
         ? component : entries.first { $0.lowercased() == component.lowercased() } ?? component
       found.append(match)
       directory = directory.appendingPathComponent(match)

@@ -36,9 +36,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
     default: throw failure("unexpected \(character(bytes[index])) where a value should be")
     }
@@ -49,7 +55,11 @@ struct JSONParser {
     index += 1
     var fields: [String: JSONValue] = [:]
     skipWhitespace()
-    if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(fields) }
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      depth -= 1
+      return .object(fields)
+    }
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
@@ -59,7 +69,10 @@ struct JSONParser {
       skipWhitespace()
       fields[key] = try value()
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
       try expect(UInt8(ascii: "}"))
       depth -= 1
       return .object(fields)
@@ -71,12 +84,19 @@ struct JSONParser {
     index += 1
     var items: [JSONValue] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      depth -= 1
+      return .array(items)
+    }
     while true {
       skipWhitespace()
       items.append(try value())
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
       try expect(UInt8(ascii: "]"))
       depth -= 1
       return .array(items)
@@ -226,7 +246,12 @@ struct JSONParser {
     var line = 1
     var column = 1
     for byte in bytes[..<min(index, bytes.count)] {
-      if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
     }
     return Failure(line: line, column: column, reason: reason)
   }

@@ -66,7 +66,8 @@ enum GitHubResponses {
   static func failure(
     _ response: HTTPResponse, request: HTTPRequest, missing: String
   ) -> ExplorerError {
-    let payload = (try? PayloadDecoding.decode(ErrorPayload.self, from: response.body))
+    let payload =
+      (try? PayloadDecoding.decode(ErrorPayload.self, from: response.body))
       ?? ErrorPayload(message: nil, errors: nil)
     let message = payload.bestMessage
     switch response.status {

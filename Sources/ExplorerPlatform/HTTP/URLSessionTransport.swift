@@ -1,7 +1,7 @@
 internal import Foundation
 
 #if canImport(FoundationNetworking)
-  internal import FoundationNetworking
+internal import FoundationNetworking
 #endif
 
 /// Sends requests over HTTP with `URLSession`, relative to an API root.

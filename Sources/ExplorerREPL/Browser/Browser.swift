@@ -52,12 +52,12 @@ struct Browser {
       return words
     }
     #if os(macOS)
-      return ["open", address]
+    return ["open", address]
     #else
-      let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-      guard hasDisplay, Self.executable(named: "xdg-open", path: environment["PATH"]) != nil
-      else { return nil }
-      return ["xdg-open", address]
+    let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+    guard hasDisplay, Self.executable(named: "xdg-open", path: environment["PATH"]) != nil
+    else { return nil }
+    return ["xdg-open", address]
     #endif
   }
 

@@ -53,9 +53,10 @@ package enum CommandParser {
         command = .readme(nil)
       }
     case "web":
-      command = .web(try arguments.optionalWord().map { word throws(CommandError) in
-        try repositoryName(word, for: name)
-      })
+      command = .web(
+        try arguments.optionalWord().map { word throws(CommandError) in
+          try repositoryName(word, for: name)
+        })
     case "deps":
       let mermaid = arguments.flag("--mermaid")
       let dot = arguments.flag("--dot")

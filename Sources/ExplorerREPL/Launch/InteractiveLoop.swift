@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The prompt a person types at: a banner, a breadcrumb prompt with line editing, history kept

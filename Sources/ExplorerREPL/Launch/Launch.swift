@@ -2,9 +2,9 @@ internal import ExplorerDomain
 internal import Foundation
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The decisions taken once at start: where data comes from and how output looks.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// What ``LineEditor/readLine(prompt:)`` ended with.
@@ -187,9 +187,9 @@ package struct LineEditor: Sendable {
     _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int
   ) -> Int {
     #if canImport(Glibc)
-      Glibc.read(descriptor, bytes, count)
+    Glibc.read(descriptor, bytes, count)
     #elseif canImport(Darwin)
-      Darwin.read(descriptor, bytes, count)
+    Darwin.read(descriptor, bytes, count)
     #endif
   }
 }

@@ -1,9 +1,9 @@
 internal import Dispatch
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// Carries SIGINT from a signal handler to the callbacks of the started interrupt watchers.

@@ -1,9 +1,9 @@
 internal import Foundation
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// Shows text longer than the terminal through a pager, as git and gh do: `PAGER`, else
@@ -41,9 +41,9 @@ struct Pager: Sendable {
     guard pipe(&pipeEnds) == 0 else { return false }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     #if canImport(Glibc)
-      var actions = posix_spawn_file_actions_t()
+    var actions = posix_spawn_file_actions_t()
     #else
-      var actions: posix_spawn_file_actions_t?
+    var actions: posix_spawn_file_actions_t?
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

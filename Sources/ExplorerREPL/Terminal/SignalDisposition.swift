@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// What the process does with a signal, as `signal(2)` sets and returns it.
@@ -9,9 +9,9 @@ struct SignalDisposition: @unchecked Sendable {
   // NB: `@unchecked` is sound because the only stored value is a C function pointer (or one
   // of the constants `SIG_DFL`, `SIG_IGN`), which is immutable and has no state to share.
   #if canImport(Glibc)
-    typealias Handler = sighandler_t
+  typealias Handler = sighandler_t
   #elseif canImport(Darwin)
-    typealias Handler = sig_t
+  typealias Handler = sig_t
   #endif
 
   /// The handler, or `nil` for the default disposition.
@@ -24,9 +24,9 @@ struct SignalDisposition: @unchecked Sendable {
   @discardableResult
   static func swap(_ signal: Int32, to disposition: SignalDisposition) -> SignalDisposition {
     #if canImport(Glibc)
-      SignalDisposition(handler: Glibc.signal(signal, disposition.handler))
+    SignalDisposition(handler: Glibc.signal(signal, disposition.handler))
     #elseif canImport(Darwin)
-      SignalDisposition(handler: Darwin.signal(signal, disposition.handler))
+    SignalDisposition(handler: Darwin.signal(signal, disposition.handler))
     #endif
   }
 

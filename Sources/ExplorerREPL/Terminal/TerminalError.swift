@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// Why the terminal layer could not do what was asked.

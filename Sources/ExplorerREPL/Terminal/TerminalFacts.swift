@@ -1,9 +1,9 @@
 internal import Foundation
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// What the REPL needs to know about the terminal it runs in, decided from plain inputs.
@@ -90,9 +90,9 @@ package struct TerminalFacts: Equatable, Sendable {
   private static func windowSize(of descriptor: Int32) -> winsize? {
     var size = winsize()
     #if canImport(Glibc)
-      let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+    let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
     #else
-      let result = ioctl(descriptor, TIOCGWINSZ, &size)
+    let result = ioctl(descriptor, TIOCGWINSZ, &size)
     #endif
     return result == 0 ? size : nil
   }

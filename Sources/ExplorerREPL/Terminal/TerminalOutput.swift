@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// Writes text to a file descriptor completely, in as few system calls as it takes.
@@ -60,9 +60,9 @@ package struct TerminalOutput: Sendable {
     -> Int
   {
     #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
+    Glibc.write(descriptor, bytes, count)
     #elseif canImport(Darwin)
-      Darwin.write(descriptor, bytes, count)
+    Darwin.write(descriptor, bytes, count)
     #endif
   }
 }

@@ -75,7 +75,8 @@ final class AsyncResolution: @unchecked Sendable {
     let depth = enclosing?.depth ?? 0
     if depth >= ResolutionState.maximumDepth {
       return .failure(
-        .tooDeep(chain: (enclosing?.chain ?? []) + [key.description],
+        .tooDeep(
+          chain: (enclosing?.chain ?? []) + [key.description],
           limit: ResolutionState.maximumDepth))
     }
     return .success(AsyncResolution(key: key, construction: construction, parent: enclosing))

@@ -39,7 +39,8 @@ extension VerifiableContainer {
       case .success(nil):
         // NB: a synchronous check blocks this thread while its capture thread resolves, as it
         // would without `await`; verification is for tests, not for the app's hot paths.
-        collector.add(sandboxed(sandbox) { catchResolutionFailure { check.attempt(sandbox) } },
+        collector.add(
+          sandboxed(sandbox) { catchResolutionFailure { check.attempt(sandbox) } },
           of: check)
       case .failure(let failure):
         collector.add(.failure(failure), of: check)

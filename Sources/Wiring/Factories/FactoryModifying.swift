@@ -158,7 +158,9 @@ extension FactoryModifying {
   public consuming func decorator(
     _ decorator: @escaping (Value) -> Void, function: StaticString = #function
   ) -> Self {
-    modified(in: function) { $0.decorator = decorator } override: {
+    modified(in: function) {
+      $0.decorator = decorator
+    } override: {
       $0.with(decorator: decorator)
     }
   }

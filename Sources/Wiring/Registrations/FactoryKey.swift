@@ -25,7 +25,8 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   @inline(__always)
   var hash: Int {
-    let h = UInt(bitPattern: containerType.hashValueWithoutSeed)
+    let h =
+      UInt(bitPattern: containerType.hashValueWithoutSeed)
       &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: valueType.hashValueWithoutSeed)
     return Int(bitPattern: FactoryKey.mix(h, name))
   }

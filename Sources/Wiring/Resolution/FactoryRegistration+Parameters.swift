@@ -40,7 +40,7 @@ extension FactoryRegistration {
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
       let declared = declaredScope
-      switch withManager({
+      switch lookUpWithManager({
         $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
       }) {
       case .parameters(let table, let section):

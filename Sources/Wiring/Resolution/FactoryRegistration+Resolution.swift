@@ -73,30 +73,19 @@ extension FactoryRegistration {
     let key = key
     let declared = declaredScope
     return resolve(
-      withManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
+      lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
       state: state, parameter: parameter, parameterType: parameterType, build: build)
   }
 
-  /// Calls `body` with the container's manager, retaining it only where the container type has
-  /// to be asked for it.
-  @inlinable
-  @inline(__always)
-  func withManager<R>(_ body: (ContainerManager) -> R) -> R {
-    if let unretainedManager {
-      unretainedManager._withUnsafeGuaranteedRef(body)
-    } else {
-      body(container.manager)
-    }
-  }
-
-  /// `withManager` for an answer that cannot be copied, a lookup that may hold a read section.
+  /// Looks up with the container's manager, retaining it only where the container type has to
+  /// be asked for it.
   ///
   /// NB: `_withUnsafeGuaranteedRef` returns only copyable results, so the answer comes out
   /// through an optional the closure fills. Resolving inside the closure instead made it too big
   /// to inline: 60 more instructions a resolution, counted with callgrind.
   @inlinable
   @inline(__always)
-  func withManager(_ body: (ContainerManager) -> LockFreeLookup) -> LockFreeLookup {
+  func lookUpWithManager(_ body: (ContainerManager) -> LockFreeLookup) -> LockFreeLookup {
     guard let unretainedManager else { return body(container.manager) }
     var answer: LockFreeLookup? = nil
     unretainedManager._withUnsafeGuaranteedRef { answer = body($0) }

@@ -8,7 +8,8 @@ enum Lookup {
   /// A `.shared` instance, held weakly, as the object itself.
   case sharedHit(AnyObject)
   /// Build now; `construction` is set when the result is kept and others may wait for it.
-  case build(override: AnyObject?, scope: Scope, target: Slot?, construction: Construction?,
+  case build(
+    override: AnyObject?, scope: Scope, target: Slot?, construction: Construction?,
     generation: UInt64)
   /// Another build of the same instance is in flight.
   case wait(Construction)
@@ -36,7 +37,8 @@ extension ContainerManager {
       case .autoRegister(let step):
         return .autoRegister(step)
       case .unkept(let override, let scope):
-        return .build(override: override, scope: scope, target: nil, construction: nil,
+        return .build(
+          override: override, scope: scope, target: nil, construction: nil,
           generation: 0)
       case .singletons(let scope):
         return Self.withSingletons { slots, _ in
@@ -73,7 +75,8 @@ extension ContainerManager {
     }
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
-    return .build(override: override, scope: scope, target: target, construction: construction,
+    return .build(
+      override: override, scope: scope, target: target, construction: construction,
       generation: target.generation)
   }
 

@@ -87,6 +87,8 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   ///
   /// The same as ``custom(_:)``; name it with `custom("session")` to see the name in
   /// diagnostics.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Factory's spelling: its users write `Cached()`, as if it were a type.
   public static func Cached() -> Scope {
     custom("cached")
   }

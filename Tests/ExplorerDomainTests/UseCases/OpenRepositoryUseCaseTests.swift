@@ -7,7 +7,9 @@ import Wiring
     let container = Container()
     container.repositoryStore.register {
       InMemoryRepositoryStore(
-        details: [.swift: .success(.sample(.swift)), .swiftFormat: .success(.sample(.swiftFormat))],
+        details: [
+          .swift: .success(.sample(.swift)), .swiftFormat: .success(.sample(.swiftFormat)),
+        ],
         readmes: [.swift: .success(.sample(of: .swift))])
     }
     let open = container.openRepository()

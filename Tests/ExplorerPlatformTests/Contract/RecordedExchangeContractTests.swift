@@ -6,7 +6,8 @@ import Testing
 
 /// Every recorded exchange gives the same domain result, or the same error, from every store.
 @Suite struct RecordedExchangeContractTests {
-  static let recordings = (try? ExchangeArchive.load(from: BundledFixtures.folder))?.recordings ?? []
+  static let recordings =
+    (try? ExchangeArchive.load(from: BundledFixtures.folder))?.recordings ?? []
 
   @Test func theBundledFixturesLoad() throws {
     let archive = try ExchangeArchive.load(from: BundledFixtures.folder)

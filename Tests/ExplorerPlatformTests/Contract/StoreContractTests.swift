@@ -52,9 +52,10 @@ import Testing
         try await store.search(try SearchQuery("repo:this-owner-does-not-exist/nothing"))
       }
       #expect(
-        error == .invalidQuery(
-          message: "The listed users and repositories cannot be searched either because the "
-            + "resources do not exist or you do not have permission to view them."))
+        error
+          == .invalidQuery(
+            message: "The listed users and repositories cannot be searched either because the "
+              + "resources do not exist or you do not have permission to view them."))
     }
   }
 
@@ -89,7 +90,8 @@ import Testing
         page.items.first { $0.name == RepositoryName("hanako-nlp/morph-dict-ja") })
       #expect(dictionary.language == nil)
       #expect(page.items.contains { $0.license == nil })
-      #expect(page.items.contains { $0.description?.unicodeScalars.contains { !$0.isASCII } == true })
+      #expect(
+        page.items.contains { $0.description?.unicodeScalars.contains { !$0.isASCII } == true })
     }
   }
 

@@ -15,7 +15,8 @@ import Wiring
 
   @Test func aRequestWithNoRecordingNamesTheRequestAndTheFolder() async throws {
     let fixtures = try TemporaryFixtures()
-    try fixtures.write("empty.json", path: "/search/repositories",
+    try fixtures.write(
+      "empty.json", path: "/search/repositories",
       query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
     await #expect(
       throws: ExplorerError.noRecording(
@@ -31,7 +32,8 @@ import Wiring
   @Test(arguments: ["Swift", "SWIFT", "swift"])
   func searchWordsMatchInAnyCase(words: String) async throws {
     let fixtures = try TemporaryFixtures()
-    try fixtures.write("empty.json", path: "/search/repositories",
+    try fixtures.write(
+      "empty.json", path: "/search/repositories",
       query: ["q": "swift", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
     let page = try await store(fixtures).search(try SearchQuery(words))
     #expect(page.totalCount == 0)
@@ -39,7 +41,8 @@ import Wiring
 
   @Test func theQueryMatchesInAnyOrderButInFull() async throws {
     let fixtures = try TemporaryFixtures()
-    try fixtures.write("empty.json", path: "/search/repositories",
+    try fixtures.write(
+      "empty.json", path: "/search/repositories",
       query: ["page": "1", "q": "x", "per_page": "10"], status: 200, body: Self.emptySearch)
     let page = try await store(fixtures).search(try SearchQuery("x"))
     #expect(page.totalCount == 0)
@@ -52,49 +55,73 @@ import Wiring
     ("{\"request\": ", "(root)", "the text ends where a value should be at line 1, column 13"),
     ("[1, 2]", "(root)", "expected an object"),
     (#"{"response": {"status": 200}}"#, "request", "required value is missing"),
-    (#"{"request": {"method": "GET", "path": "search"}, "response": {"status": 200}}"#,
-     "request.path", "\"search\" does not start with /"),
-    (#"{"request": {"method": "GET", "path": "/x", "query": {"page": 1}}, "response": {"status": 200}}"#,
-     "request.query.page", "expected a string, found a number"),
-    (#"{"request": {"method": "GET", "path": "/x"}, "response": {"status": "200"}}"#,
-     "response.status", "expected an HTTP status from 100 to 599, found string(\"200\")"),
-    (#"{"request": {"method": "GET", "path": "/x"}, "response": {"status": 200, "headers": {"Link": null}}}"#,
-     "response.headers.Link", "expected a string, found null"),
-    ("{\"request\": {\"method\": \"GET\", \"path\": \"/x\"},\n \"response\": {\"status\": 200,, }}",
-     "(root)", "expected a quoted key at line 2, column 29"),
+    (
+      #"{"request": {"method": "GET", "path": "search"}, "response": {"status": 200}}"#,
+      "request.path", "\"search\" does not start with /"
+    ),
+    (
+      #"{"request": {"method": "GET", "path": "/x", "query": {"page": 1}}, "response": {"status": 200}}"#,
+      "request.query.page", "expected a string, found a number"
+    ),
+    (
+      #"{"request": {"method": "GET", "path": "/x"}, "response": {"status": "200"}}"#,
+      "response.status", "expected an HTTP status from 100 to 599, found string(\"200\")"
+    ),
+    (
+      #"{"request": {"method": "GET", "path": "/x"}, "response": {"status": 200, "headers": {"Link": null}}}"#,
+      "response.headers.Link", "expected a string, found null"
+    ),
+    (
+      "{\"request\": {\"method\": \"GET\", \"path\": \"/x\"},\n \"response\": {\"status\": 200,, }}",
+      "(root)", "expected a quoted key at line 2, column 29"
+    ),
   ])
   func aBrokenEnvelopeIsReportedWithItsFileAndJSONPath(text: String, path: String, reason: String)
     async throws
   {
     let fixtures = try TemporaryFixtures()
-    try fixtures.write("good.json", path: "/search/repositories",
+    try fixtures.write(
+      "good.json", path: "/search/repositories",
       query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
     try fixtures.writeRaw("broken/one.json", text)
     await #expect(
-      throws: ExplorerError.malformedFixture(file: "broken/one.json", jsonPath: path, reason: reason)
+      throws: ExplorerError.malformedFixture(
+        file: "broken/one.json", jsonPath: path, reason: reason)
     ) {
       try await store(fixtures).search(try SearchQuery("x"))
     }
   }
 
   @Test(arguments: [
-    (#"{"total_count":1,"incomplete_results":false,"items":[{"id":"7","name":"a","full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
-     "response.body.items[0].id", "Int64 expected: Expected to decode Int64 but found a string instead."),
-    (#"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"o/a","forks_count":0,"open_issues_count":0,"fork":false}]}"#,
-     "response.body.items[0].stargazers_count", "required value is missing"),
-    (#"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"not a name","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
-     "response.body.items[0].full_name", "\"not a name\" is not owner/name"),
-    (#"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false,"created_at":"yesterday"}]}"#,
-     "response.body.items[0].created_at", "\"yesterday\" is not an ISO 8601 date and time"),
-    (#"{"incomplete_results":false,"items":[]}"#, "response.body.total_count",
-     "required value is missing"),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[{"id":"7","name":"a","full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
+      "response.body.items[0].id",
+      "Int64 expected: Expected to decode Int64 but found a string instead."
+    ),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"o/a","forks_count":0,"open_issues_count":0,"fork":false}]}"#,
+      "response.body.items[0].stargazers_count", "required value is missing"
+    ),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"not a name","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
+      "response.body.items[0].full_name", "\"not a name\" is not owner/name"
+    ),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false,"created_at":"yesterday"}]}"#,
+      "response.body.items[0].created_at", "\"yesterday\" is not an ISO 8601 date and time"
+    ),
+    (
+      #"{"incomplete_results":false,"items":[]}"#, "response.body.total_count",
+      "required value is missing"
+    ),
     ("null", "response.body", "The given data was not valid JSON."),
   ])
   func aBrokenBodyIsReportedWithItsJSONPath(body: String, path: String, reason: String)
     async throws
   {
     let fixtures = try TemporaryFixtures()
-    try fixtures.write("search.json", path: "/search/repositories",
+    try fixtures.write(
+      "search.json", path: "/search/repositories",
       query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: body)
     let error = await #expect(throws: ExplorerError.self) {
       try await store(fixtures).search(try SearchQuery("x"))
@@ -111,7 +138,8 @@ import Wiring
   @Test func twoRecordingsOfOneRequestAreAnError() async throws {
     let fixtures = try TemporaryFixtures()
     for file in ["a.json", "b.json"] {
-      try fixtures.write(file, path: "/search/repositories",
+      try fixtures.write(
+        file, path: "/search/repositories",
         query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
     }
     await #expect(
@@ -125,7 +153,8 @@ import Wiring
   @Test func aMissingFolderIsReportedAsSuch() async throws {
     let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
     await #expect(
-      throws: ExplorerError.fixturesUnavailable(folder: folder.path, reason: "there is no such folder")
+      throws: ExplorerError.fixturesUnavailable(
+        folder: folder.path, reason: "there is no such folder")
     ) {
       try await Container().fixtureRepositoryStore(folder).search(try SearchQuery("x"))
     }
@@ -136,7 +165,8 @@ import Wiring
     try fixtures.writeRaw("search.json", "{")
     let store = store(fixtures)
     await #expect(throws: ExplorerError.self) { try await store.search(try SearchQuery("x")) }
-    try fixtures.write("search.json", path: "/search/repositories",
+    try fixtures.write(
+      "search.json", path: "/search/repositories",
       query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
     #expect(try await store.search(try SearchQuery("x")).totalCount == 0)
   }

@@ -8,60 +8,69 @@ import Testing
 @Suite struct GitHubClientErrorTests {
   static let swift = { try! SearchQuery("swift") }()
 
-  @Test(arguments: [
-    (
-      ReplayServer.Fault.respond(
-        status: 401, headers: [:], body: #"{"message":"Bad credentials","status":"401"}"#),
-      ExplorerError.unauthorized(message: "Bad credentials")
-    ),
-    (
-      .respond(status: 403, headers: [:], body: #"{"message":"Resource not accessible"}"#),
-      .forbidden(message: "Resource not accessible")
-    ),
-    (
-      .respond(
-        status: 403,
-        headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1795169405",
-                  "X-RateLimit-Limit": "60", "X-RateLimit-Resource": "core"],
-        body: #"{"message":"API rate limit exceeded for 203.0.113.9."}"#),
-      .rateLimited(RateLimit(
-        kind: .primary, resource: "core", limit: 60,
-        resetsAt: Date(timeIntervalSince1970: 1_795_169_405), retryAfterSeconds: nil))
-    ),
-    (
-      .respond(
-        status: 403, headers: ["Retry-After": "60", "X-RateLimit-Remaining": "12"],
-        body: #"{"message":"You have exceeded a secondary rate limit."}"#),
-      .rateLimited(RateLimit(
-        kind: .secondary, resource: nil, limit: nil, resetsAt: nil, retryAfterSeconds: 60))
-    ),
-    (
-      .respond(status: 429, headers: [:], body: "{}"),
-      .rateLimited(RateLimit(
-        kind: .secondary, resource: nil, limit: nil, resetsAt: nil, retryAfterSeconds: nil))
-    ),
-    (
-      .respond(
-        status: 422, headers: [:],
-        body: #"{"message":"Validation Failed","errors":["Only the first 1000 search results are available"]}"#),
-      .invalidQuery(message: "Only the first 1000 search results are available")
-    ),
-    (
-      .respond(status: 404, headers: [:], body: #"{"message":"Not Found"}"#),
-      .notFound(what: #"search "swift""#)
-    ),
-    (
-      .respond(status: 418, headers: [:], body: "<html>teapot</html>"),
-      .unexpectedResponse(
-        request: "GET /search/repositories?q=swift&per_page=10&page=1", reason: "HTTP 418")
-    ),
-    (
-      .respond(status: 200, headers: [:], body: #"{"total_count":"many","items":[]}"#),
-      .unexpectedResponse(
-        request: "GET /search/repositories?q=swift&per_page=10&page=1",
-        reason: "body at total_count: Int expected: Expected to decode Int but found a string instead.")
-    ),
-  ] as [(ReplayServer.Fault, ExplorerError)])
+  @Test(
+    arguments: [
+      (
+        ReplayServer.Fault.respond(
+          status: 401, headers: [:], body: #"{"message":"Bad credentials","status":"401"}"#),
+        ExplorerError.unauthorized(message: "Bad credentials")
+      ),
+      (
+        .respond(status: 403, headers: [:], body: #"{"message":"Resource not accessible"}"#),
+        .forbidden(message: "Resource not accessible")
+      ),
+      (
+        .respond(
+          status: 403,
+          headers: [
+            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1795169405",
+            "X-RateLimit-Limit": "60", "X-RateLimit-Resource": "core",
+          ],
+          body: #"{"message":"API rate limit exceeded for 203.0.113.9."}"#),
+        .rateLimited(
+          RateLimit(
+            kind: .primary, resource: "core", limit: 60,
+            resetsAt: Date(timeIntervalSince1970: 1_795_169_405), retryAfterSeconds: nil))
+      ),
+      (
+        .respond(
+          status: 403, headers: ["Retry-After": "60", "X-RateLimit-Remaining": "12"],
+          body: #"{"message":"You have exceeded a secondary rate limit."}"#),
+        .rateLimited(
+          RateLimit(
+            kind: .secondary, resource: nil, limit: nil, resetsAt: nil, retryAfterSeconds: 60))
+      ),
+      (
+        .respond(status: 429, headers: [:], body: "{}"),
+        .rateLimited(
+          RateLimit(
+            kind: .secondary, resource: nil, limit: nil, resetsAt: nil, retryAfterSeconds: nil))
+      ),
+      (
+        .respond(
+          status: 422, headers: [:],
+          body:
+            #"{"message":"Validation Failed","errors":["Only the first 1000 search results are available"]}"#
+        ),
+        .invalidQuery(message: "Only the first 1000 search results are available")
+      ),
+      (
+        .respond(status: 404, headers: [:], body: #"{"message":"Not Found"}"#),
+        .notFound(what: #"search "swift""#)
+      ),
+      (
+        .respond(status: 418, headers: [:], body: "<html>teapot</html>"),
+        .unexpectedResponse(
+          request: "GET /search/repositories?q=swift&per_page=10&page=1", reason: "HTTP 418")
+      ),
+      (
+        .respond(status: 200, headers: [:], body: #"{"total_count":"many","items":[]}"#),
+        .unexpectedResponse(
+          request: "GET /search/repositories?q=swift&per_page=10&page=1",
+          reason:
+            "body at total_count: Int expected: Expected to decode Int but found a string instead.")
+      ),
+    ] as [(ReplayServer.Fault, ExplorerError)])
   func anAnswerBecomesTheErrorItStandsFor(answer: ReplayServer.Fault, error: ExplorerError)
     async throws
   {

@@ -44,13 +44,14 @@ import Testing
 
 /// Where the token comes from, and where it never goes.
 @Suite struct GitHubTokenTests {
-  @Test(arguments: [
-    (["GH_TOKEN": "a", "GITHUB_TOKEN": "b"], "GH_TOKEN"),
-    (["GITHUB_TOKEN": "b"], "GITHUB_TOKEN"),
-    (["GH_TOKEN": "  ", "GITHUB_TOKEN": "b"], "GITHUB_TOKEN"),
-    (["GH_TOKEN": ""], nil),
-    ([:], nil),
-  ] as [([String: String], String?)])
+  @Test(
+    arguments: [
+      (["GH_TOKEN": "a", "GITHUB_TOKEN": "b"], "GH_TOKEN"),
+      (["GITHUB_TOKEN": "b"], "GITHUB_TOKEN"),
+      (["GH_TOKEN": "  ", "GITHUB_TOKEN": "b"], "GITHUB_TOKEN"),
+      (["GH_TOKEN": ""], nil),
+      ([:], nil),
+    ] as [([String: String], String?)])
   func theTokenComesFromGHTokenThenGitHubToken(environment: [String: String], source: String?) {
     #expect(GitHubToken.fromEnvironment(environment)?.source == source)
   }
@@ -59,7 +60,9 @@ import Testing
     let token = GitHubToken("ghp_secretValue", source: "GH_TOKEN")
     var dumped = ""
     dump(token, to: &dumped)
-    for text in ["\(token)", String(reflecting: token), dumped, "\(GitHubConfiguration(token: token))"] {
+    for text in [
+      "\(token)", String(reflecting: token), dumped, "\(GitHubConfiguration(token: token))",
+    ] {
       #expect(!text.contains("ghp_secretValue"), "printed: \(text)")
     }
   }

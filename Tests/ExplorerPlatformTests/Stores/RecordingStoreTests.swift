@@ -31,14 +31,18 @@ import Wiring
       try await recorder.search(query), try await recorder.repository(factory),
       try await recorder.readme(of: factory),
       await outcome { () async throws(ExplorerError) in try await recorder.readme(of: noReadme) },
-      await outcome { () async throws(ExplorerError) in try await recorder.search(try SearchQuery("kubernetes")) }
+      await outcome { () async throws(ExplorerError) in
+        try await recorder.search(try SearchQuery("kubernetes"))
+      }
     )
 
     let replay = Container().fixtureRepositoryStore(recordings.folder)
     #expect(try await replay.search(query) == live.0)
     #expect(try await replay.repository(factory) == live.1)
     #expect(try await replay.readme(of: factory) == live.2)
-    let replayedMissing = await outcome { () async throws(ExplorerError) in try await replay.readme(of: noReadme) }
+    let replayedMissing = await outcome { () async throws(ExplorerError) in
+      try await replay.readme(of: noReadme)
+    }
     #expect(replayedMissing == live.3)
     let replayedLimit = await outcome { () async throws(ExplorerError) in
       try await replay.search(try SearchQuery("kubernetes"))
@@ -84,9 +88,10 @@ import Wiring
     for text in ["stars:>5", "stars:<5", "stars:>5"] {
       _ = try await recorder.search(try SearchQuery(text))
     }
-    #expect(recordings.files.sorted() == [
-      "search/stars-5.per-10.page-1.json", "search/stars-5.per-10.page-1~2.json",
-    ])
+    #expect(
+      recordings.files.sorted() == [
+        "search/stars-5.per-10.page-1.json", "search/stars-5.per-10.page-1~2.json",
+      ])
     let replay = Container().fixtureRepositoryStore(recordings.folder)
     #expect(try await replay.search(try SearchQuery("stars:>5")).totalCount == 7)
     #expect(try await replay.search(try SearchQuery("stars:<5")).totalCount == 3)
@@ -95,13 +100,16 @@ import Wiring
   @Test func recordingsCarryNoTokenAndNoTransferHeaders() async throws {
     let server = try ReplayServer(archive: try ExchangeArchive.load(from: BundledFixtures.folder))
     defer { server.stop() }
-    server.enqueue(.respond(
-      status: 200,
-      headers: [
-        "Content-Encoding": "gzip", "Set-Cookie": "logged_in=no", "X-RateLimit-Remaining": "9",
-        "X-Echo": "Bearer ghp_recordingSecret42",
-      ],
-      body: #"{"total_count":0,"incomplete_results":false,"items":[],"echo":"ghp_recordingSecret42"}"#))
+    server.enqueue(
+      .respond(
+        status: 200,
+        headers: [
+          "Content-Encoding": "gzip", "Set-Cookie": "logged_in=no", "X-RateLimit-Remaining": "9",
+          "X-Echo": "Bearer ghp_recordingSecret42",
+        ],
+        body:
+          #"{"total_count":0,"incomplete_results":false,"items":[],"echo":"ghp_recordingSecret42"}"#
+      ))
     let recordings = try TemporaryFixtures()
     _ = try await recordingStore(into: recordings.folder, server: server)
       .search(try SearchQuery("anything"))

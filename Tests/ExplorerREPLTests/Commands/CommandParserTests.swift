@@ -54,10 +54,22 @@ import Testing
     (":r", .readme(nil)),
     (":recordings", .recordings),
     (":browse apple/swift", .web(RepositoryName(owner: "apple", name: "swift"))),
-    (":open https://github.com/apple/swift", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
-    (":open http://www.github.com/apple/swift/tree/main?tab=readme", .open(.name(RepositoryName(owner: "apple", name: "swift")))),
-    (":open github.com/Swinject/Swinject.git", .open(.name(RepositoryName(owner: "Swinject", name: "Swinject")))),
-    (":readme https://github.com/apple/swift#readme", .readme(RepositoryName(owner: "apple", name: "swift"))),
+    (
+      ":open https://github.com/apple/swift",
+      .open(.name(RepositoryName(owner: "apple", name: "swift")))
+    ),
+    (
+      ":open http://www.github.com/apple/swift/tree/main?tab=readme",
+      .open(.name(RepositoryName(owner: "apple", name: "swift")))
+    ),
+    (
+      ":open github.com/Swinject/Swinject.git",
+      .open(.name(RepositoryName(owner: "Swinject", name: "Swinject")))
+    ),
+    (
+      ":readme https://github.com/apple/swift#readme",
+      .readme(RepositoryName(owner: "apple", name: "swift"))
+    ),
   ]
 
   @Test(arguments: parsed)
@@ -103,11 +115,17 @@ import Testing
     (":open", .badUsage(command: "open", problem: "expected a row number or OWNER/NAME")),
     (
       ":open first",
-      .badUsage(command: "open", problem: "\"first\" is neither a row number, OWNER/NAME nor a github.com address")
+      .badUsage(
+        command: "open",
+        problem: "\"first\" is neither a row number, OWNER/NAME nor a github.com address")
     ),
     (":open 1 2", .badUsage(command: "open", problem: "unexpected \"2\"")),
     (":back now", .badUsage(command: "back", problem: "unexpected \"now\"")),
-    (":readme a/b/c", .badUsage(command: "readme", problem: "\"a/b/c\" is neither OWNER/NAME nor a github.com address")),
+    (
+      ":readme a/b/c",
+      .badUsage(
+        command: "readme", problem: "\"a/b/c\" is neither OWNER/NAME nor a github.com address")
+    ),
     (
       ":mode offline",
       .badUsage(command: "mode", problem: "unknown mode \"offline\": use live or fixtures")

@@ -14,9 +14,9 @@ enum BuiltExplorer {
   /// The executable `swift build` put next to the test bundle.
   static var executable: URL {
     #if os(macOS)
-      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("explorer")
-      }
+    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+      return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("explorer")
+    }
     #endif
     return Bundle.main.bundleURL.appendingPathComponent("explorer")
   }

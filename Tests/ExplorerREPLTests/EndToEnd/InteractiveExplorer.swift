@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The built explorer running with a pseudo-terminal as its standard input, output and error.
@@ -41,13 +41,14 @@ final class InteractiveExplorer {
       process.executableURL = BuiltExplorer.executable
       process.arguments = arguments
     }
-    process.environment = InstrumentationEnvironment.adding(to: [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "HOME": state.url.path,
-      "XDG_STATE_HOME": state.url.path,
-      "TERM": "xterm-256color",
-      "NO_COLOR": "1",
-    ].merging(environment) { _, added in added })
+    process.environment = InstrumentationEnvironment.adding(
+      to: [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        "HOME": state.url.path,
+        "XDG_STATE_HOME": state.url.path,
+        "TERM": "xterm-256color",
+        "NO_COLOR": "1",
+      ].merging(environment) { _, added in added })
     process.standardInput = terminal
     process.standardOutput = standardOutput ?? terminal
     process.standardError = terminal

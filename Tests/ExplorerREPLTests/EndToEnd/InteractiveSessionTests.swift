@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The built `explorer` on a pseudo-terminal, typed at like a person: Tab completion, history
@@ -122,7 +122,8 @@ import Testing
     explorer.pty.type(":open apple/swift\r")
     #expect(explorer.waitForPrompt(2))
     #expect(
-      explorer.pty.screen.contains("  License      Apache License 2.0\r\n               (Apache-2.0)"))
+      explorer.pty.screen.contains(
+        "  License      Apache License 2.0\r\n               (Apache-2.0)"))
     explorer.pty.type(":quit\r")
     #expect(explorer.exitStatus() == 0)
   }

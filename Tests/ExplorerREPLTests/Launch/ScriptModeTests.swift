@@ -27,7 +27,8 @@ import Testing
     let script = folder.folder.appendingPathComponent("script.explorer").path
     let code = await harness.run([], arguments: ["-f", script])
     #expect(code == .commandFailed)
-    #expect(harness.console.errors.contains { $0.hasPrefix("\(script):2: error: there is no row 9") })
+    #expect(
+      harness.console.errors.contains { $0.hasPrefix("\(script):2: error: there is no row 9") })
   }
 
   @Test(arguments: [

@@ -59,13 +59,14 @@ import Testing
     #expect(!error.description.contains("\n"))
   }
 
-  @Test(arguments: [
-    (["XDG_STATE_HOME": "/state", "HOME": "/home/u"], "/state/explorer/history"),
-    (["HOME": "/home/u"], "/home/u/.local/state/explorer/history"),
-    (["XDG_STATE_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/state/explorer/history"),
-    (["XDG_STATE_HOME": ""], nil),
-    ([:], nil),
-  ] as [([String: String], String?)])
+  @Test(
+    arguments: [
+      (["XDG_STATE_HOME": "/state", "HOME": "/home/u"], "/state/explorer/history"),
+      (["HOME": "/home/u"], "/home/u/.local/state/explorer/history"),
+      (["XDG_STATE_HOME": "relative", "HOME": "/home/u"], "/home/u/.local/state/explorer/history"),
+      (["XDG_STATE_HOME": ""], nil),
+      ([:], nil),
+    ] as [([String: String], String?)])
   func theStandardLocationFollowsTheXDGStateFolder(environment: [String: String], path: String?) {
     #expect(HistoryFile.standard(environment: environment)?.path == path)
   }

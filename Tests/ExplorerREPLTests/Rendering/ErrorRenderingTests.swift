@@ -1,6 +1,7 @@
-@testable import ExplorerREPL
 import Foundation
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct ErrorRenderingTests {
   let description = "there is no row 99: rows go from 1 to 10"

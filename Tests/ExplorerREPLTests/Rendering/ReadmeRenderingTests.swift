@@ -1,12 +1,14 @@
 import ExplorerDomain
-@testable import ExplorerREPL
 import Foundation
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct ReadmeRenderingTests {
   let readme = Readme(
     fileName: "README.md", path: "README.md",
-    text: "# Title\n\nSome \u{1B}[31mtext\u{1B}[0m.\n\n```sh\n# not a heading\nswift build\n```\n\n\n")
+    text:
+      "# Title\n\nSome \u{1B}[31mtext\u{1B}[0m.\n\n```sh\n# not a heading\nswift build\n```\n\n\n")
   let name = RepositoryName(owner: "octocat", name: "hello")
 
   func renderer(colour: Bool, piped: Bool = false) -> Renderer {
@@ -18,18 +20,20 @@ import Testing
   @Test func pipedTheTextIsPrintedAsWrittenAndSanitized() {
     let lines = renderer(colour: false, piped: true).readme(readme, of: name)
     #expect(lines.first == "octocat/hello · README.md")
-    #expect(Array(lines.dropFirst(2)) == [
-      "# Title", "", "Some text.", "", "```sh", "# not a heading", "swift build", "```",
-      ":back returns to the repository",
-    ])
+    #expect(
+      Array(lines.dropFirst(2)) == [
+        "# Title", "", "Some text.", "", "```sh", "# not a heading", "swift build", "```",
+        ":back returns to the repository",
+      ])
   }
 
   @Test func onATerminalTheMarkdownIsLaidOut() {
     let lines = renderer(colour: false).readme(readme, of: name)
-    #expect(Array(lines.dropFirst(2)) == [
-      "Title", "", "Some text.", "", "    # not a heading", "    swift build",
-      ":back returns to the repository",
-    ])
+    #expect(
+      Array(lines.dropFirst(2)) == [
+        "Title", "", "Some text.", "", "    # not a heading", "    swift build",
+        ":back returns to the repository",
+      ])
   }
 
   @Test func withColourHeadingsAreBoldAndCodeIsDim() {
@@ -43,7 +47,10 @@ import Testing
   static let inline: [(String, String)] = [
     ("Use **Wiring** now", "Use Wiring now"),
     ("Call `register` first", "Call register first"),
-    ("See [the docs](https://example.com/docs) here", "See the docs (https://example.com/docs) here"),
+    (
+      "See [the docs](https://example.com/docs) here",
+      "See the docs (https://example.com/docs) here"
+    ),
     ("![logo](logo.png)", "image: logo (logo.png)"),
     ("an *emphasised* word", "an emphasised word"),
     ("snake_case_name stays", "snake_case_name stays"),
@@ -61,10 +68,11 @@ import Testing
       "- first item", "  * nested item", "1. one", "> quoted", "---",
       "a paragraph long enough that it has to wrap at thirty",
     ])
-    #expect(lines == [
-      "• first item", "  • nested item", "1. one", "│ quoted",
-      String(repeating: "─", count: 30),
-      "a paragraph long enough that", "it has to wrap at thirty",
-    ])
+    #expect(
+      lines == [
+        "• first item", "  • nested item", "1. one", "│ quoted",
+        String(repeating: "─", count: 30),
+        "a paragraph long enough that", "it has to wrap at thirty",
+      ])
   }
 }

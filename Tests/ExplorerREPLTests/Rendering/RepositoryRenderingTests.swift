@@ -1,7 +1,8 @@
 import ExplorerDomain
-@testable import ExplorerREPL
 import Foundation
 import Testing
+
+@testable import ExplorerREPL
 
 @Suite struct RepositoryRenderingTests {
   let detail = RepositoryDetail(
@@ -40,7 +41,8 @@ import Testing
 
   @Test func withNoKnownWidthEveryFieldIsOneLine() {
     let lines = renderer(lineWidth: nil).repository(detail)
-    #expect(lines.contains("A friendly repository whose description is longer than a narrow terminal"))
+    #expect(
+      lines.contains("A friendly repository whose description is longer than a narrow terminal"))
     #expect(lines.contains("  Topics       dependency-injection, swift, testing, architecture"))
   }
 }

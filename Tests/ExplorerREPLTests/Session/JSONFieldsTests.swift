@@ -8,14 +8,18 @@ import Testing
 @Suite struct JSONFieldsTests {
   @Test func onlyTheFieldsAskedForAreKeptInRowsToo() async throws {
     let harness = ExplorerHarness()
-    _ = await harness.run([":search swinject", ":open 1"], arguments: ["--json", "full_name,stars"])
+    _ = await harness.run(
+      [":search swinject", ":open 1"], arguments: ["--json", "full_name,stars"])
     #expect(harness.console.output.count == 2)
     let search = try #require(
-      try JSONSerialization.jsonObject(with: Data(harness.console.output[0].utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(harness.console.output[0].utf8)) as? [String: Any]
+    )
     #expect(Set(search.keys) == ["screen", "items"])
     let rows = try #require(search["items"] as? [[String: Any]])
     #expect(rows.allSatisfy { Set($0.keys) == ["full_name", "stars"] })
-    #expect(harness.console.output[1] == #"{"full_name":"Swinject/Swinject","screen":"repository","stars":6421}"#)
+    #expect(
+      harness.console.output[1]
+        == #"{"full_name":"Swinject/Swinject","screen":"repository","stars":6421}"#)
   }
 
   @Test(arguments: [["--json=full_name"], ["--json", "full_name"]])

@@ -3,7 +3,9 @@ import Testing
 
 /// The breadcrumb prompt fits the terminal and leaves room to type.
 @Suite struct PromptFittingTests {
-  static let deep = ["home", #"search "topic:dependency-injection language:swift""#, "Swinject/Swinject"]
+  static let deep = [
+    "home", #"search "topic:dependency-injection language:swift""#, "Swinject/Swinject",
+  ]
 
   @Test(arguments: Array(stride(from: 12, through: 140, by: 4)))
   func thePromptLeavesRoomToTypeAtEveryWidth(columns: Int) {

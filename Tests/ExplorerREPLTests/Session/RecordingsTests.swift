@@ -75,6 +75,8 @@ import Testing
     _ = await harness.run([":recordings"], arguments: ["--json"])
     let object = try JSONSerialization.jsonObject(with: Data(harness.console.output[0].utf8))
     let commands = (object as? [String: Any])?["commands"] as? [[String: Any]]
-    #expect(commands?.contains { $0["command"] as? String == ":search swift" && $0["pages"] as? Int == 2 } == true)
+    #expect(
+      commands?.contains { $0["command"] as? String == ":search swift" && $0["pages"] as? Int == 2 }
+        == true)
   }
 }

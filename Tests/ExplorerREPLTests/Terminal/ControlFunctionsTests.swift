@@ -25,7 +25,9 @@ import Testing
   }
 
   @Test func onlyIntroducersStartASequence() {
-    let introducers: [Unicode.Scalar] = ["\u{1B}", "\u{9B}", "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}"]
+    let introducers: [Unicode.Scalar] = [
+      "\u{1B}", "\u{9B}", "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}",
+    ]
     #expect(introducers.allSatisfy(ControlFunctions.starts(with:)))
     #expect(!ControlFunctions.starts(with: "["))
     #expect(!ControlFunctions.starts(with: "\u{07}"))

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A pseudo-terminal pair: the code under test uses `terminal` as its terminal, the test types
@@ -50,9 +50,9 @@ final class PseudoTerminal {
   func resize(columns: UInt16, rows: UInt16 = 24) {
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     #if canImport(Glibc)
-      _ = ioctl(keyboard, UInt(TIOCSWINSZ), &size)
+    _ = ioctl(keyboard, UInt(TIOCSWINSZ), &size)
     #else
-      _ = ioctl(keyboard, TIOCSWINSZ, &size)
+    _ = ioctl(keyboard, TIOCSWINSZ, &size)
     #endif
   }
 

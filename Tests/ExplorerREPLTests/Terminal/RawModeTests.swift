@@ -2,9 +2,9 @@ import ExplorerREPL
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension ProcessSignalTests {
@@ -85,11 +85,11 @@ extension ProcessSignalTests {
 }
 
 #if canImport(Glibc)
-  func swapDisposition(_ signal: Int32, _ handler: sighandler_t?) -> sighandler_t? {
-    Glibc.signal(signal, handler)
-  }
+func swapDisposition(_ signal: Int32, _ handler: sighandler_t?) -> sighandler_t? {
+  Glibc.signal(signal, handler)
+}
 #elseif canImport(Darwin)
-  func swapDisposition(_ signal: Int32, _ handler: sig_t?) -> sig_t? {
-    Darwin.signal(signal, handler)
-  }
+func swapDisposition(_ signal: Int32, _ handler: sig_t?) -> sig_t? {
+  Darwin.signal(signal, handler)
+}
 #endif

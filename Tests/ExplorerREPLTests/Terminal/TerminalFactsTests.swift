@@ -3,15 +3,16 @@ import Testing
 
 /// Colour and width, decided from made-up inputs.
 @Suite struct TerminalFactsTests {
-  @Test(arguments: [
-    ([:], true, true),
-    (["TERM": "xterm-256color"], true, true),
-    (["NO_COLOR": "1"], true, false),
-    (["NO_COLOR": ""], true, true),
-    (["TERM": "dumb"], true, false),
-    ([:], false, false),
-    (["TERM": "xterm-256color"], false, false),
-  ] as [([String: String], Bool, Bool)])
+  @Test(
+    arguments: [
+      ([:], true, true),
+      (["TERM": "xterm-256color"], true, true),
+      (["NO_COLOR": "1"], true, false),
+      (["NO_COLOR": ""], true, true),
+      (["TERM": "dumb"], true, false),
+      ([:], false, false),
+      (["TERM": "xterm-256color"], false, false),
+    ] as [([String: String], Bool, Bool)])
   func colourNeedsATerminalNoNoColorAndASmartTerm(
     environment: [String: String], outputIsTerminal: Bool, allowsColor: Bool
   ) {
@@ -21,14 +22,15 @@ import Testing
     #expect(facts.allowsColor == allowsColor)
   }
 
-  @Test(arguments: [
-    (120, ["COLUMNS": "100"], 120),
-    (nil, ["COLUMNS": "100"], 100),
-    (0, ["COLUMNS": "100"], 100),
-    (nil, ["COLUMNS": "wide"], 80),
-    (nil, ["COLUMNS": "-5"], 80),
-    (nil, [:], 80),
-  ] as [(Int?, [String: String], Int)])
+  @Test(
+    arguments: [
+      (120, ["COLUMNS": "100"], 120),
+      (nil, ["COLUMNS": "100"], 100),
+      (0, ["COLUMNS": "100"], 100),
+      (nil, ["COLUMNS": "wide"], 80),
+      (nil, ["COLUMNS": "-5"], 80),
+      (nil, [:], 80),
+    ] as [(Int?, [String: String], Int)])
   func widthComesFromTheTerminalThenColumnsThenEighty(
     window: Int?, environment: [String: String], columns: Int
   ) {

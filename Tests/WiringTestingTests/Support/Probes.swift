@@ -13,7 +13,12 @@ let declaredID = -1
 /// Hands out distinct numbers, so that two builds of a singleton can be told apart.
 enum Serial {
   private static let last = Mutexed(0)
-  static func next() -> Int { last.update { $0 += 1; return $0 } }
+  static func next() -> Int {
+    last.update {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 /// Remembers values across tests, to show that no two tests saw the same one.

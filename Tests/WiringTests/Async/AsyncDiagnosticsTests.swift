@@ -50,8 +50,11 @@ extension Container {
     let container = Container()
     let report = await container.verify(
       .factory(\.asyncUseCase), .factory(\.asyncBroken), .factory(\.asyncFailing))
-    #expect(report.checked == ["Container.asyncUseCase", "Container.asyncBroken",
-      "Container.asyncFailing"])
+    #expect(
+      report.checked == [
+        "Container.asyncUseCase", "Container.asyncBroken",
+        "Container.asyncFailing",
+      ])
     #expect(report.faults.map(\.kind) == [.missingRegistration, .threw])
     #expect(report.faults[0].chain == ["Container.asyncBroken", "Container.asyncMissing"])
     #expect(report.faults[1].message.contains("BuildError"))

@@ -22,7 +22,10 @@ extension Container {
     }
   }
   fileprivate var asyncThrowing: AsyncThrowingFactory<Service> {
-    self { try await Task.sleep(nanoseconds: 0); return Service(name: "thrown?") }.cached
+    self {
+      try await Task.sleep(nanoseconds: 0)
+      return Service(name: "thrown?")
+    }.cached
   }
   fileprivate var asyncPromised: AsyncFactory<Service> { promised() }
   fileprivate func asyncDecorated(_ scope: Scope, _ log: InstanceLog) -> AsyncFactory<Service> {

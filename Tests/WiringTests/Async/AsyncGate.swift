@@ -37,6 +37,11 @@ final class EventCountdown: Sendable {
 
   /// Counts one event; the last one opens the gate.
   func tick() {
-    if remaining.update({ $0 -= 1; return $0 }) == 0 { gate.open() }
+    if remaining.update({
+      $0 -= 1
+      return $0
+    }) == 0 {
+      gate.open()
+    }
   }
 }

@@ -31,7 +31,10 @@ final class AtomicCounter: Sendable {
     {
       return atomic.value.add(1, ordering: .acquiringAndReleasing).newValue
     }
-    return fallback.update { $0 += 1; return $0 }
+    return fallback.update {
+      $0 += 1
+      return $0
+    }
   }
 }
 

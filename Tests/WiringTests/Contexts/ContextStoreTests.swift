@@ -63,11 +63,12 @@ import Testing
     #expect(published(store)?.flags.contains(.test) == true)
   }
 
-  @Test(arguments: [
-    ([ContextCondition.test, .argument("-mock")], 1),
-    ([.argument("-absent"), .test], 1),
-    ([.argument("-absent"), .debug], nil),
-  ] as [([ContextCondition], Int?)])
+  @Test(
+    arguments: [
+      ([ContextCondition.test, .argument("-mock")], 1),
+      ([.argument("-absent"), .test], 1),
+      ([.argument("-absent"), .debug], nil),
+    ] as [([ContextCondition], Int?)])
   func anArgumentConditionIsDecidedFromWhatWasPublished(
     conditions: [ContextCondition], expected: Int?
   ) {

@@ -9,7 +9,7 @@ extension Container {
       return [:]
     }
   }
-  fileprivate var multiline: Factory<Array<Set<String>>> {
+  fileprivate var multiline: Factory<[Set<String>]> {
     Factory(self, key: "line\none\\two\r`tick`|pipe") { [] }
   }
   fileprivate var hostileArgument: ParameterFactory<String, Int> { self { $0.count } }

@@ -42,8 +42,11 @@ extension Container {
     #expect(report.faults.map(\.kind) == [.missingRegistration, .cycle, .tooDeep])
     #expect(report.faults[0].chain == ["Container.needsStore", "Container.promisedStore"])
     #expect(report.faults[0].foundBy == ["Container.needsStore", "Container.promisedStore"])
-    #expect(report.faults[1].chain == ["Container.loopFirst", "Container.loopSecond",
-      "Container.loopFirst"])
+    #expect(
+      report.faults[1].chain == [
+        "Container.loopFirst", "Container.loopSecond",
+        "Container.loopFirst",
+      ])
     #expect(report.faults[1].foundBy == ["Container.loopFirst", "Container.loopSecond"])
     #expect(report.checked.count == 6)
     #expect(report.description.hasPrefix("Verified 6 factories: 3 faults.\n  1. Wiring: "))

@@ -44,7 +44,10 @@ extension Container {
   @Test func registrationKeepsTheDeclaredScope() {
     let runs = Counter()
     let container = Container()
-    container.overridableCached.register { runs.increment(); return Service(name: "override") }
+    container.overridableCached.register {
+      runs.increment()
+      return Service(name: "override")
+    }
     let first = container.overridableCached()
     #expect(container.overridableCached() === first)
     #expect(first.name == "override")
@@ -55,7 +58,11 @@ extension Container {
     let runs = Counter()
     let container = Container()
     // NB: `_ =` because a chained modifier's result is not discardable.
-    _ = container.overridable.register { runs.increment(); return Service(name: "override") }
+    _ =
+      container.overridable.register {
+        runs.increment()
+        return Service(name: "override")
+      }
       .cached
     let first = container.overridable()
     #expect(container.overridable() === first)

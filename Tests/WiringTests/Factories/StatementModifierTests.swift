@@ -19,7 +19,9 @@ extension Container {
   @Test(arguments: [true, false])
   func aDeclarationsOwnModifiersAreNeverStored(explicitKey: Bool) {
     let container = Container()
-    let resolve = { explicitKey ? container.statementExplicitKey() : container.statementDeclaredTest() }
+    let resolve = {
+      explicitKey ? container.statementExplicitKey() : container.statementDeclaredTest()
+    }
     #expect(resolve().name == "declared test")
     // Stored contexts would go with this reset; the declaration's stay.
     container.reset(options: .context)

@@ -9,7 +9,12 @@ extension Container {
   fileprivate var loopA: Factory<Int> { self { self.loopB() + 1 } }
   fileprivate var loopB: Factory<Int> { self { self.loopA() + 1 } }
   fileprivate var selfLoop: Factory<Int> { self { self.selfLoop() } }
-  fileprivate var cachedA: Factory<Service> { self { _ = self.uniqueB(); return Service() }.cached }
+  fileprivate var cachedA: Factory<Service> {
+    self {
+      _ = self.uniqueB()
+      return Service()
+    }.cached
+  }
   fileprivate var uniqueB: Factory<Service> { self { self.cachedA() } }
   fileprivate var tree: ParameterFactory<Int, Int> {
     self { $0 == 0 ? 1 : self.tree($0 - 1) + self.tree($0 - 1) }

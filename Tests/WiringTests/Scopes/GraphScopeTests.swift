@@ -24,10 +24,16 @@ extension Pair where Value == any Gadget {
 
 extension Container {
   fileprivate func graphWidget(_ runs: Counter) -> Factory<Widget> {
-    Factory(self, key: "graphScopeTests.widget") { runs.increment(); return Widget() }.graph
+    Factory(self, key: "graphScopeTests.widget") {
+      runs.increment()
+      return Widget()
+    }.graph
   }
   fileprivate func graphGadget(_ runs: Counter) -> Factory<any Gadget> {
-    Factory(self, key: "graphScopeTests.gadget") { runs.increment(); return Widget() }.graph
+    Factory(self, key: "graphScopeTests.gadget") {
+      runs.increment()
+      return Widget()
+    }.graph
   }
   fileprivate func graphSerial(_ runs: Counter) -> Factory<Serial> {
     Factory(self, key: "graphScopeTests.serial") { Serial(number: runs.increment()) }.graph
@@ -111,7 +117,10 @@ enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
     let container = Container()
     let runs = Counter()
     let replacements = Counter()
-    container.graphWidget(runs).register { replacements.increment(); return Widget() }
+    container.graphWidget(runs).register {
+      replacements.increment()
+      return Widget()
+    }
     let pair = container.pair { container.graphWidget(runs) }()
     #expect(pair.first === pair.second)
     #expect(replacements.value == 1)

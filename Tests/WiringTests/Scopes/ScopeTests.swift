@@ -44,7 +44,10 @@ extension Container {
     Factory(self, key: "scopeTests.resident") { Resident(utility: self.utility(runs)()) }
   }
   fileprivate func utility(_ runs: Counter) -> Factory<Service> {
-    Factory(self, key: "scopeTests.utility") { runs.increment(); return Service() }.graph
+    Factory(self, key: "scopeTests.utility") {
+      runs.increment()
+      return Service()
+    }.graph
   }
   fileprivate func avatarPair(_ ids: (Int, Int), _ runs: Counter) -> Factory<AvatarPair> {
     Factory(self, key: "scopeTests.avatarPair") {

@@ -12,7 +12,12 @@ final class Counter: Sendable {
   private let count = Mutexed(0)
   var value: Int { count.read { $0 } }
   @discardableResult
-  func increment() -> Int { count.update { $0 += 1; return $0 } }
+  func increment() -> Int {
+    count.update {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 /// A minimal lock for test bookkeeping.
@@ -22,9 +27,13 @@ final class Mutexed<Value>: @unchecked Sendable {
   private var value: Value
   init(_ value: Value) { self.value = value }
   func read<R>(_ body: (Value) -> R) -> R {
-    lock.lock(); defer { lock.unlock() }; return body(value)
+    lock.lock()
+    defer { lock.unlock() }
+    return body(value)
   }
   func update<R>(_ body: (inout Value) -> R) -> R {
-    lock.lock(); defer { lock.unlock() }; return body(&value)
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }

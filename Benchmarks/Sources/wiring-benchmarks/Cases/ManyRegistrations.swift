@@ -30,7 +30,9 @@ func manyRegistrations(_ report: Report) {
       for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
     }
     rows.add("swift-dependencies (maker)") { n in
-      withDependencies { $0 = values } operation: {
+      withDependencies {
+        $0 = values
+      } operation: {
         for _ in 0..<n {
           @Dependency(\.serviceMaker) var maker
           consume(maker.make())

@@ -44,7 +44,9 @@ func overrides(_ report: Report) {
     }
     for (suffix, _, _, values) in containers {
       rows.add("swift-dependencies" + suffix) { n in
-        withDependencies { $0 = values } operation: {
+        withDependencies {
+          $0 = values
+        } operation: {
           for _ in 0..<n {
             withDependencies {
               $0.serviceMaker = ServiceMaker { OtherService() }

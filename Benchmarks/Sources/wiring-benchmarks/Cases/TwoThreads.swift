@@ -1,5 +1,5 @@
-import Foundation
 import Dependencies
+import Foundation
 import Swinject
 import Wiring
 
@@ -20,34 +20,50 @@ func twoThreads(_ report: Report) {
   let counts = Array(Set([1, 2, cores])).sorted()
   let threadCounts = counts.map(String.init).joined(separator: ", ")
 
-  scaling(report, "5a. unique resolve (case 1) on \(threadCounts) threads", counts, [
-    ("direct init", { n in for _ in 0..<n { consume(PlainService() as any Service) } }),
-    ("Wiring", { n in for _ in 0..<n { consume(container.plain()) } }),
-    ("Swinject (synchronized)", { n in
-      for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "unique")!) }
-    }),
-    ("swift-dependencies", { n in
-      for _ in 0..<n {
-        @Dependency(\.serviceMaker) var maker
-        consume(maker.make())
-      }
-    }),
-  ])
-  scaling(report, "5b. cached resolve (case 2) on \(threadCounts) threads", counts, [
-    ("stored let, returned", { n in for _ in 0..<n { consume(holder.handOut()) } }),
-    ("stored let read", { n in for _ in 0..<n { consume(holder.service) } }),
-    ("Wiring (.cached)", { n in for _ in 0..<n { consume(container.cachedService()) } }),
-    ("Wiring (.singleton)", { n in for _ in 0..<n { consume(container.singletonService()) } }),
-    ("Swinject (synchronized)", { n in
-      for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "cached")!) }
-    }),
-    ("swift-dependencies", { n in
-      for _ in 0..<n {
-        @Dependency(\.cachedService) var service
-        consume(service)
-      }
-    }),
-  ])
+  scaling(
+    report, "5a. unique resolve (case 1) on \(threadCounts) threads", counts,
+    [
+      ("direct init", { n in for _ in 0..<n { consume(PlainService() as any Service) } }),
+      ("Wiring", { n in for _ in 0..<n { consume(container.plain()) } }),
+      (
+        "Swinject (synchronized)",
+        { n in
+          for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "unique")!) }
+        }
+      ),
+      (
+        "swift-dependencies",
+        { n in
+          for _ in 0..<n {
+            @Dependency(\.serviceMaker) var maker
+            consume(maker.make())
+          }
+        }
+      ),
+    ])
+  scaling(
+    report, "5b. cached resolve (case 2) on \(threadCounts) threads", counts,
+    [
+      ("stored let, returned", { n in for _ in 0..<n { consume(holder.handOut()) } }),
+      ("stored let read", { n in for _ in 0..<n { consume(holder.service) } }),
+      ("Wiring (.cached)", { n in for _ in 0..<n { consume(container.cachedService()) } }),
+      ("Wiring (.singleton)", { n in for _ in 0..<n { consume(container.singletonService()) } }),
+      (
+        "Swinject (synchronized)",
+        { n in
+          for _ in 0..<n { consume(swinject.resolver.resolve((any Service).self, name: "cached")!) }
+        }
+      ),
+      (
+        "swift-dependencies",
+        { n in
+          for _ in 0..<n {
+            @Dependency(\.cachedService) var service
+            consume(service)
+          }
+        }
+      ),
+    ])
 }
 
 /// The rows on each thread count, the first row the baseline of its thread count.

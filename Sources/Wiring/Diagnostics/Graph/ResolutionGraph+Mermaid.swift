@@ -11,7 +11,9 @@ extension ResolutionGraph {
   public var mermaid: String {
     var lines = ["flowchart TD"]
     for node in nodes {
-      let label = "\(node.name): \(node.type)".mermaidEscaped + "<br/>" + "\(node.scope)"
+      let label =
+        "\(node.name): \(node.type)".mermaidEscaped + "<br/>"
+        + "\(node.scope)"
         .mermaidEscaped
       lines.append("  n\(node.id)[\"\(label)\"]")
     }

@@ -47,8 +47,9 @@ struct Observer {
     let key = registration.key
     let event = ResolutionEvent(
       depth: depth, key: key.description, type: String(describing: Value.self),
-      scope: scope ?? registration.container.manager.keptScope(
-        of: key, declared: registration.scope),
+      scope: scope
+        ?? registration.container.manager.keptScope(
+          of: key, declared: registration.scope),
       parameter: parameter, outcome: outcome)
     trace?(event)
     let node = GraphNodeIdentity(key: key, parameter: parameter)

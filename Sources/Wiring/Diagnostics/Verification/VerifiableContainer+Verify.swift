@@ -76,14 +76,16 @@ struct FaultCollector {
     case .success(.threw(let key, let error)):
       let name = check.name ?? key
       checked.append(name)
-      add(VerificationReport.Fault(
-        kind: .threw, chain: [key], message: "\(key) threw \(error)", foundBy: [name]))
+      add(
+        VerificationReport.Fault(
+          kind: .threw, chain: [key], message: "\(key) threw \(error)", foundBy: [name]))
     case .success(.unverifiable(let key, let reason)):
       let name = check.name ?? key ?? "?"
       checked.append(name)
-      add(VerificationReport.Fault(
-        kind: .unverifiable, chain: key.map { [$0] } ?? [], message: "\(name): \(reason)",
-        foundBy: [name]))
+      add(
+        VerificationReport.Fault(
+          kind: .unverifiable, chain: key.map { [$0] } ?? [], message: "\(name): \(reason)",
+          foundBy: [name]))
     case .failure(let failure):
       let name = check.name ?? failure.chain.first ?? "?"
       checked.append(name)

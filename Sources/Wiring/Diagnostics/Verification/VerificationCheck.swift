@@ -64,7 +64,9 @@ public struct VerificationCheck<C: ManagedContainer>: Sendable {
     VerificationCheck(name: name) { container in
       body(container)
       return .resolved(key: name)
-    } asyncAttempt: { _ in nil }
+    } asyncAttempt: { _ in
+      nil
+    }
   }
 
   /// Runs async `body`, which resolves what it needs from the sandbox container it receives;
