@@ -66,17 +66,32 @@ package enum ContainerIsolation {
     _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?,
     leaks: LeakTracker? = nil, _ body: (C) throws -> R
   ) rethrows -> R {
-    if let leaks { container.manager.trackLeaks(with: leaks) }
-    // The container lives as long as the test: what it holds goes with it, so that an override
-    // or an instance that captured the container does not keep it, and all it built, alive.
-    defer { container.manager.releaseEverything() }
-    let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
-    let record = ownsTest ? isolation.test : nil
-    record.map(StrictMonitor.begin)
-    defer { record.map(StrictMonitor.end) }
+    let (isolation, record) = begin(container, as: shared, test: test, leaks: leaks)
+    defer { end(container, record) }
     return try shared.withValue(container) {
       try Isolation.$current.withValue(isolation) { try body(container) }
     }
+  }
+
+  /// What both `run`s do first: leak tracking, the isolation, and the start of the test's
+  /// strict checks when this isolation owns the test.
+  private static func begin<C: SharedContainer>(
+    _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?, leaks: LeakTracker?
+  ) -> (Isolation, IsolatedTest?) {
+    if let leaks { container.manager.trackLeaks(with: leaks) }
+    let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
+    let record = ownsTest ? isolation.test : nil
+    record.map(StrictMonitor.begin)
+    return (isolation, record)
+  }
+
+  /// What both `run`s do last: the end of the strict checks, then the container's release.
+  ///
+  /// The container lives as long as the test: what it holds goes with it, so that an override
+  /// or an instance that captured the container does not keep it, and all it built, alive.
+  private static func end<C: SharedContainer>(_ container: C, _ record: IsolatedTest?) {
+    record.map(StrictMonitor.end)
+    container.manager.releaseEverything()
   }
 
   /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
@@ -95,14 +110,8 @@ package enum ContainerIsolation {
     leaks: LeakTracker? = nil, isolation actor: isolated (any Actor)? = #isolation,
     _ body: (C) async throws -> R
   ) async rethrows -> R {
-    if let leaks { container.manager.trackLeaks(with: leaks) }
-    // The container lives as long as the test: what it holds goes with it, so that an override
-    // or an instance that captured the container does not keep it, and all it built, alive.
-    defer { container.manager.releaseEverything() }
-    let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
-    let record = ownsTest ? isolation.test : nil
-    record.map(StrictMonitor.begin)
-    defer { record.map(StrictMonitor.end) }
+    let (isolation, record) = begin(container, as: shared, test: test, leaks: leaks)
+    defer { end(container, record) }
     return try await shared.withValue(
       container,
       operation: {

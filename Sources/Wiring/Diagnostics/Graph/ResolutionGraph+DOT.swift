@@ -8,16 +8,15 @@ extension ResolutionGraph {
   /// try graph.dot.write(toFile: "graph.dot", atomically: true, encoding: .utf8)
   /// ```
   public var dot: String {
-    var lines = ["digraph Wiring {", "  node [shape=box];"]
-    for node in nodes {
-      let label = "\(node.name): \(node.type)".dotEscaped + "\\n" + "\(node.scope)".dotEscaped
-      lines.append("  n\(node.id) [label=\"\(label)\"];")
-    }
-    for edge in edges {
-      lines.append("  n\(edge.from) -> n\(edge.to);")
-    }
-    lines.append("}")
-    return lines.joined(separator: "\n")
+    lines(
+      opening: ["digraph Wiring {", "  node [shape=box];"],
+      node: { node in
+        let name = "\(node.name): \(node.type)".dotEscaped
+        let scope = "\(node.scope)".dotEscaped
+        return "  n\(node.id) [label=\"\(name)\\n\(scope)\"];"
+      },
+      edge: { "  n\($0.from) -> n\($0.to);" },
+      closing: ["}"])
   }
 }
 

@@ -9,18 +9,14 @@ extension ResolutionGraph {
   /// print("```mermaid\n\(graph.mermaid)\n```")
   /// ```
   public var mermaid: String {
-    var lines = ["flowchart TD"]
-    for node in nodes {
-      let label =
-        "\(node.name): \(node.type)".mermaidEscaped + "<br/>"
-        + "\(node.scope)"
-        .mermaidEscaped
-      lines.append("  n\(node.id)[\"\(label)\"]")
-    }
-    for edge in edges {
-      lines.append("  n\(edge.from) --> n\(edge.to)")
-    }
-    return lines.joined(separator: "\n")
+    lines(
+      opening: ["flowchart TD"],
+      node: { node in
+        let name = "\(node.name): \(node.type)".mermaidEscaped
+        let scope = "\(node.scope)".mermaidEscaped
+        return "  n\(node.id)[\"\(name)<br/>\(scope)\"]"
+      },
+      edge: { "  n\($0.from) --> n\($0.to)" })
   }
 }
 

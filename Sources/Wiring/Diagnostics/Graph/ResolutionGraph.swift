@@ -75,3 +75,12 @@ extension ResolutionGraph.Node {
   /// `Container.user(42): User [cached]`: what the renderings print for a node.
   var label: String { "\(name): \(type) [\(scope)]" }
 }
+
+extension ResolutionGraph {
+  /// A text format's lines, joined: `opening`, a line per node, a line per edge, `closing`.
+  func lines(
+    opening: [String], node: (Node) -> String, edge: (Edge) -> String, closing: [String] = []
+  ) -> String {
+    (opening + nodes.map(node) + edges.map(edge) + closing).joined(separator: "\n")
+  }
+}
