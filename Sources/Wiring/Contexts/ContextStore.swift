@@ -45,24 +45,19 @@ final class ContextStore: Sendable {
 
   /// Runs `body` with the context as the last change published it, inside a read section and
   /// without the lock. Call it outside any read section.
-  func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result? {
+  func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result {
     let section = ReadSection(
       ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter })
-    guard let address = UnsafeRawPointer(bitPattern: publishedWord.loadSequentiallyConsistent())
-    else {
-      section.end()
-      return nil
-    }
-    let result = Unmanaged<PublishedContext>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    // Set in `init` and only ever replaced, so never 0.
+    let address = UnsafeRawPointer(bitPattern: publishedWord.loadSequentiallyConsistent())
+    let result = Unmanaged<PublishedContext>.fromOpaque(address.unsafelyUnwrapped)
+      ._withUnsafeGuaranteedRef(body)
     section.end()
     return result
   }
 
-  /// The flags as the last change left them, without the lock; nil when only the lock can tell.
-  var flags: ContextFlags? {
-    let flags = ContextFlags(rawValue: flagsWord.loadAcquiring())
-    return flags.contains(.published) ? flags : nil
-  }
+  /// The flags as the last change left them, without the lock.
+  var flags: ContextFlags { ContextFlags(rawValue: flagsWord.loadAcquiring()) }
 
   private func publishFlags(of context: FactoryContext) {
     flagsWord.storeReleasing(ContextFlags(context).rawValue)
@@ -96,8 +91,6 @@ final class PublishedContext: Sendable {
 struct ContextFlags: OptionSet, Sendable {
   let rawValue: UInt
 
-  /// Set in every published word, so that a word of 0 says nothing was published.
-  static let published = ContextFlags(rawValue: 1 << 0)
   static let test = ContextFlags(rawValue: 1 << 1)
   static let preview = ContextFlags(rawValue: 1 << 2)
   static let debug = ContextFlags(rawValue: 1 << 3)
@@ -106,7 +99,7 @@ struct ContextFlags: OptionSet, Sendable {
   init(rawValue: UInt) { self.rawValue = rawValue }
 
   init(_ context: FactoryContext) {
-    var flags: ContextFlags = .published
+    var flags: ContextFlags = []
     if context.isTest { flags.insert(.test) }
     if context.isPreview { flags.insert(.preview) }
     if context.isDebug { flags.insert(.debug) }

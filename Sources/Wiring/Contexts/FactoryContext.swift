@@ -92,14 +92,13 @@ public struct FactoryContext: Sendable {
   static func bestMatch(
     in store: ContextStore, among count: Int, _ condition: (Int) -> ContextCondition
   ) -> Int? {
-    if let flags = store.flags, (0..<count).allSatisfy({ !condition($0).isArgument }) {
+    if (0..<count).allSatisfy({ !condition($0).isArgument }) {
+      let flags = store.flags
       return best(among: count, condition) { $0.holds(given: flags) }
     }
-    let published = store.withPublished { published in
+    return store.withPublished { published in
       best(among: count, condition) { $0.holds(in: published) }
     }
-    if let published { return published }
-    return store.read { context in best(among: count, condition) { $0.matches(context) } }
   }
 
   /// The position of the best-ranked of `count` conditions that `holds`; nil when none does.
@@ -117,11 +116,6 @@ public struct FactoryContext: Sendable {
       }
     }
     return best
-  }
-
-  /// Whether `argument` is a launch argument or the value of a runtime argument.
-  func hasArgument(_ argument: String) -> Bool {
-    arguments.contains(argument) || runtimeArguments.values.contains(argument)
   }
 
   private static let detected: FactoryContext = {
@@ -224,17 +218,6 @@ enum ContextCondition: Equatable, Sendable {
   func holds(in published: PublishedContext) -> Bool {
     if case .argument(let argument) = self { return published.arguments.contains(argument) }
     return holds(given: published.flags)
-  }
-
-  func matches(_ context: FactoryContext) -> Bool {
-    switch self {
-    case .argument(let argument): context.hasArgument(argument)
-    case .preview: context.isPreview
-    case .test: context.isTest
-    case .simulator: context.isSimulator
-    case .device: !context.isSimulator
-    case .debug: context.isDebug
-    }
   }
 }
 

@@ -46,10 +46,7 @@ extension FactoryRegistration {
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
-    @inline(__always) get {
-      guard let contexts = extras?.contexts else { return builder }
-      return ContextualBuilder.firstMatch(in: contexts) ?? builder
-    }
+    @inline(__always) get { contextualBuilder ?? builder }
   }
 
   /// The builder of the declaration's best context that holds now; nil when none does.

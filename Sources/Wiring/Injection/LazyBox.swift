@@ -19,9 +19,10 @@ import Musl
 /// nothing of its type, so none of its code looks up generic metadata.
 @usableFromInline
 class LazyBox: @unchecked Sendable {
-  // NB: `@unchecked` is sound because the word is atomic, `waiters` is read and written only holding this box's stripe of `StripedLocks`, and `key` is a constant. The
-  // cell's value is written by the one thread whose compare-and-swap claimed the box, before
-  // the exchange that resolves it; every other reader reads it only after an acquiring read of
+  // NB: `@unchecked` is sound because the word is atomic, `waiters` is read and written only
+  // holding this box's stripe of `StripedLocks`, and `key` is a constant. The cell's value is
+  // written by the one thread whose compare-and-swap claimed the box, before the exchange that
+  // resolves it; every other reader reads it only after an acquiring read of
   // the word, or the latch, has ordered it after that write.
 
   /// The word of a box whose cell holds the value.

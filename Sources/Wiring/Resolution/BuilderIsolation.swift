@@ -5,8 +5,9 @@ import Foundation
 // longer says so, and Swift runs it wherever it is called; with the runtime's isolation checks
 // on, it traps there, in the closure, naming no factory. The container records instead, where
 // the factory is declared, whether that code was on the main actor (`#isolation`), and checks
-// the thread before the factory builds: off the main actor, the resolution stops with a failure
-// that names the factory and the fix, which `catchResolutionFailure` observes.
+// before the factory builds that it runs there (the main thread, or whichever thread drains the
+// main queue): off the main actor, the resolution stops with a failure that names the factory
+// and the fix, which `catchResolutionFailure` observes.
 //
 // The declaration decides, for every builder of the factory: a main-actor dependency stays one
 // when a test registers a fake for it, and a nonisolated one may be built anywhere, even by a

@@ -62,7 +62,7 @@ public struct InjectedObservable<T: Observable>: DynamicProperty {
     let dependency = dependency
     return Binding(
       get: { @MainActor in dependency.value },
-      set: { @MainActor in dependency.assign($0) })
+      set: { @MainActor _ in })
   }
 }
 #endif

@@ -18,7 +18,7 @@ extension FactoryModifying {
   /// - Returns: An `EmptyView`, so that a view builder takes the call as a statement.
   @discardableResult
   public func preview(factory builder: Builder) -> EmptyView {
-    PreviewRegistration.register(builder, on: self)
+    register(factory: builder)
     return EmptyView()
   }
 }
@@ -29,7 +29,7 @@ extension SharedContainer {
   @available(*, deprecated, message: "write Container.shared { … } instead")
   @discardableResult
   public func preview(_ transform: (Self) -> Void) -> EmptyView {
-    PreviewRegistration.configure(self, with: transform)
+    with(transform)
     return EmptyView()
   }
 
@@ -38,7 +38,7 @@ extension SharedContainer {
   @available(*, deprecated, message: "write Container.shared { … } instead")
   @discardableResult
   public static func preview(_ transform: (Self) -> Void) -> EmptyView {
-    PreviewRegistration.configureShared(Self.self, with: transform)
+    shared.with(transform)
     return EmptyView()
   }
 }

@@ -40,9 +40,4 @@ final class ViewDependency<T> {
       return instance
     }
   }
-
-  /// What assigning a whole instance through the view's projected binding does: nothing, as in
-  /// Factory. The view keeps the instance it resolved; bindings to the instance's properties
-  /// write through to it.
-  func assign(_: T) {}
 }

@@ -12,20 +12,20 @@ import Testing
     context.isDebug = false
     context.isSimulator = false
     let store = ContextStore(context)
-    #expect(store.flags == [.published])
+    #expect(store.flags == [])
 
     store.update {
       $0.isTest = true
       $0.isSimulator = true
     }
-    #expect(store.flags == [.published, .test, .simulator])
+    #expect(store.flags == [.test, .simulator])
 
     store.update {
       $0.isTest = false
       $0.isPreview = true
       $0.isDebug = true
     }
-    #expect(store.flags == [.published, .preview, .debug, .simulator])
+    #expect(store.flags == [.preview, .debug, .simulator])
   }
 }
 
@@ -41,26 +41,26 @@ import Testing
     return ContextStore(context)
   }
 
-  private func published(_ store: ContextStore) -> PublishedContext? {
+  private func published(_ store: ContextStore) -> PublishedContext {
     store.withPublished { $0 }
   }
 
   @Test func launchAndRuntimeArgumentsArePublishedAfterEveryChange() {
     let store = store(arguments: ["app", "-mock"])
-    #expect(published(store)?.arguments == ["app", "-mock"])
+    #expect(published(store).arguments == ["app", "-mock"])
     store.update { $0.runtimeArguments["api"] = "stub-api" }
-    #expect(published(store)?.arguments == ["app", "-mock", "stub-api"])
+    #expect(published(store).arguments == ["app", "-mock", "stub-api"])
     store.update { $0.runtimeArguments["api"] = "other-api" }
-    #expect(published(store)?.arguments == ["app", "-mock", "other-api"])
+    #expect(published(store).arguments == ["app", "-mock", "other-api"])
     store.update { _ = $0.runtimeArguments.removeValue(forKey: "api") }
-    #expect(published(store)?.arguments == ["app", "-mock"])
+    #expect(published(store).arguments == ["app", "-mock"])
   }
 
   @Test func theFlagsArePublishedWithTheArguments() {
     let store = store(isTest: false)
-    #expect(published(store)?.flags.contains(.test) == false)
+    #expect(published(store).flags.contains(.test) == false)
     store.update { $0.isTest = true }
-    #expect(published(store)?.flags.contains(.test) == true)
+    #expect(published(store).flags.contains(.test) == true)
   }
 
   @Test(

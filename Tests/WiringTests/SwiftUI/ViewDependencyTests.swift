@@ -99,16 +99,4 @@ private final class ScreenContainer: SharedContainer {
       #expect(container.screenModelBuilds().value == 0)
     }
   }
-
-  @Test func assigningThroughTheProjectionKeepsTheResolvedInstance() {
-    Container.$shared.withValue(Container()) {
-      let dependency = ViewDependency(\Container.screenModel)
-      let resolved = dependency.value
-      dependency.assign(ScreenModel(origin: "assigned"))
-      #expect(dependency.value === resolved)
-      // A binding to a property writes through the getter's instance, as `$model.query` does.
-      dependency.value.query = "swift"
-      #expect(resolved.query == "swift")
-    }
-  }
 }
