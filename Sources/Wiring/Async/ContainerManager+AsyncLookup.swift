@@ -17,16 +17,16 @@ extension ContainerManager {
   /// no user code.
   func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
     registry.withLock { registry in
-      switch registry.placement(of: key, declared: declared) {
-      case .autoRegister(let step):
-        return .autoRegister(step)
-      case .unkept(let override, let scope):
+      if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
+      let (override, scope) = registry.applying(to: key, declared: declared)
+      switch Keeping(scope, overridden: override != nil) {
+      case .nowhere, .inResolution:
         return .build(override: override, scope: scope, target: nil, construction: nil)
-      case .singletons(let scope):
+      case .processWide:
         return Self.withSingletons { slots, _ in
           Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, nil)
         }
-      case .container(let override, let scope):
+      case .inContainer, .inContainerChecked:
         return Self.asyncCachedLookup(in: registry.slots.slotCreating(key), key, scope, override)
       }
     }

@@ -17,7 +17,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
-    switch manager.lookupWithoutLock(key, declared: declaredScope, reads: reads) {
+    switch manager.lookupWithoutLock(key, declared: declaredKeeping, reads: reads) {
     case .hit(let address, let section):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       section.end()
@@ -111,7 +111,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         case .success(let entered): resolution = entered
         case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
         }
-        let processWide = Lookup.keptProcessWide(scope, override: override)
+        let processWide = Keeping(scope, overridden: override != nil) == .processWide
         Task {
           do {
             let value = try await AsyncResolution.local.withValue(resolution) {

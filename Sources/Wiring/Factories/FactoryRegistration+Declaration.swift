@@ -33,10 +33,12 @@ extension FactoryRegistration {
     return code == DeclarationTraits.scopeInExtras ? extras?.scope : Scope(code: code)
   }
 
-  /// The declared scope as the lock-free path sees it: a container with a default scope never
-  /// resolves lock-free, so an undeclared scope is `.unique` there.
+  /// Where the declaration keeps its instances, as the lock-free path sees it: a container with
+  /// a default scope never resolves lock-free, so an undeclared scope is `.unique` there.
   @inlinable
-  var declaredScope: DeclaredScope { @inline(__always) get { (scope ?? .unique).declared } }
+  var declaredKeeping: Keeping {
+    @inline(__always) get { Keeping(scope ?? .unique, overridden: false) }
+  }
 
   /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
   /// or other extras.

@@ -12,8 +12,9 @@ class AnyOverride: @unchecked Sendable {
   let hasDecorator: Bool
   /// Whether it replaces how the factory builds, rather than only amending the declaration.
   let isReplacement: Bool
-  /// How a lock-free resolution treats it, read from its published address.
-  let rule: Publication.Rule
+  /// Where its instances are kept when it has a scope of its own; read by lock-free
+  /// resolutions from its published address.
+  let keeping: Keeping?
 
   @usableFromInline
   init(scope: Scope?, hasContexts: Bool, hasDecorator: Bool, isReplacement: Bool) {
@@ -21,7 +22,7 @@ class AnyOverride: @unchecked Sendable {
     self.hasContexts = hasContexts
     self.hasDecorator = hasDecorator
     self.isReplacement = isReplacement
-    rule = Publication.Rule(overrideScope: scope, hasContexts: hasContexts)
+    keeping = scope.map { Keeping($0, overridden: true) }
   }
 
   /// The override without its context builders; nil when nothing else is left of it.

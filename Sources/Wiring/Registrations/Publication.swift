@@ -9,34 +9,6 @@
 /// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
 /// the raw address and retain nothing but the value they return.
 final class Publication {
-  /// How a resolution of a key builds, as far as the override decides it.
-  enum Rule: Sendable {
-    /// No override: the declaration decides.
-    case declaration
-    /// An override without a scope of its own: the declaration's scope applies to it.
-    case overrideWithDeclaredScope
-    /// An override with `.unique`: every resolution builds with it.
-    case overrideBuildsEveryTime
-    /// An override with a kept scope: `box`, when set, is the instance for every resolution.
-    case overrideKept
-    /// An override that only the locked path handles (contexts, graph, shared, time to live).
-    case locked
-
-    /// The rule of an override with `scope` and, if `hasContexts`, context builders.
-    init(overrideScope scope: Scope?, hasContexts: Bool) {
-      if hasContexts {
-        self = .locked
-        return
-      }
-      switch scope?.kind {
-      case nil: self = .overrideWithDeclaredScope
-      case .unique: self = .overrideBuildsEveryTime
-      case .cached, .custom, .singleton: self = .overrideKept
-      case .graph, .shared, .timeToLive: self = .locked
-      }
-    }
-  }
-
   /// The kept `Box<T>`, retained by this publication, as a raw address.
   let boxAddress: UnsafeRawPointer?
   /// The `Override<T, Builder>`, retained by this publication, as a raw address.
@@ -106,7 +78,6 @@ final class Publication {
 
   /// A published word, read without retaining anything. Use it inside a read section.
   struct Reading {
-    let rule: Rule
     /// The kept `Box<T>`, if any.
     let boxAddress: UnsafeRawPointer?
     /// The `Override<T, Builder>`, if any.
@@ -131,10 +102,17 @@ final class Publication {
             ($0.boxAddress, $0.overrideAddress, $0.parametersAddress)
           }
       }
-      rule =
-        overrideAddress.map {
-          Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef { $0.rule }
-        } ?? .declaration
+    }
+
+    /// What the published override says of where its instances are kept (nil: as declared)
+    /// and whether it has contexts; nil when no override is published.
+    @inline(__always)
+    var override: (keeping: Keeping?, hasContexts: Bool)? {
+      overrideAddress.map {
+        Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef {
+          ($0.keeping, $0.hasContexts)
+        }
+      }
     }
 
     /// The override's dynamic type, so that a reader of another builder type takes the locked

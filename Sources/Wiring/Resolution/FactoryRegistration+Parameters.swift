@@ -39,7 +39,7 @@ extension FactoryRegistration {
       let state = ResolutionState.currentUnretained
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
-      let declared = declaredScope
+      let declared = declaredKeeping
       switch lookUpWithManager({
         $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
       }) {

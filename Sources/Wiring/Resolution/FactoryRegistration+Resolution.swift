@@ -71,7 +71,7 @@ extension FactoryRegistration {
   ) -> Value? {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
-    let declared = declaredScope
+    let declared = declaredKeeping
     return resolve(
       lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
       state: state, parameter: parameter, parameterType: parameterType, build: build)
@@ -218,7 +218,7 @@ extension FactoryRegistration {
           state.ownedConstructions.removeLast()
           manager.keep(
             box, object: classInstance(value), in: target, scope: scope,
-            processWide: Lookup.keptProcessWide(scope, override: override),
+            processWide: Keeping(scope, overridden: override != nil) == .processWide,
             construction: construction, generation: generation,
             parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
           construction.latch.open(with: .built(box))

@@ -20,7 +20,7 @@ enum LockFreeLookup: ~Copyable {
   case locked
 
   /// `.hit` when a box is kept, `.locked` otherwise.
-  static func kept(_ box: UnsafeRawPointer?, _ section: consuming ReadSection) -> Self {
+  private static func kept(_ box: UnsafeRawPointer?, _ section: consuming ReadSection) -> Self {
     guard let box else {
       section.end()
       return .locked
@@ -29,7 +29,7 @@ enum LockFreeLookup: ~Copyable {
   }
 
   /// `.parameters` when a table is kept, `.locked` otherwise.
-  static func keptPerParameter(
+  private static func keptPerParameter(
     _ table: UnsafeRawPointer?, _ section: consuming ReadSection
   ) -> Self {
     guard let table else {
@@ -37,6 +37,16 @@ enum LockFreeLookup: ~Copyable {
       return .locked
     }
     return .parameters(table, section)
+  }
+
+  /// What `publication` keeps: its box, or with `perParameter` its table of boxes.
+  @inline(__always)
+  static func kept(
+    _ publication: Publication.Reading, perParameter: Bool, _ section: consuming ReadSection
+  ) -> Self {
+    perParameter
+      ? .keptPerParameter(publication.parametersAddress, section)
+      : .kept(publication.boxAddress, section)
   }
 
   /// `.buildOverride` with the override `publication` holds.
@@ -54,32 +64,6 @@ enum LockFreeLookup: ~Copyable {
   }
 }
 
-/// A declaration's scope, as far as the lock-free path tells scopes apart.
-@usableFromInline
-enum DeclaredScope {
-  case unique
-  /// `.cached` and custom scopes: kept in the container until reset.
-  case keptInContainer
-  case singleton
-  /// Kept by the resolving thread until its top-level resolution ends.
-  case graph
-  /// `.shared` and `.timeToLive`, which only the locked path handles.
-  case other
-}
-
-extension Scope {
-  @inlinable
-  var declared: DeclaredScope {
-    switch kind {
-    case .unique: .unique
-    case .cached, .custom: .keptInContainer
-    case .singleton: .singleton
-    case .graph: .graph
-    case .shared, .timeToLive: .other
-    }
-  }
-}
-
 extension ContainerManager {
   /// Decides a resolution of `key` from the published snapshot, with no lock.
   ///
@@ -87,18 +71,9 @@ extension ContainerManager {
   /// snapshot is replaced under the lock whenever the slot it describes changes.
   @usableFromInline
   func lookupWithoutLock(
-    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
   ) -> LockFreeLookup {
-    lookupWithoutLock(key, reads) { publication, section in
-      Self.decide(publication, declared, section)
-    } unpublished: {
-      switch declared {
-      case .unique: .buildDeclaration
-      case .graph: .buildGraph
-      case .singleton: Self.singletonWithoutLock(key, reads, perParameter: false)
-      case .keptInContainer, .other: .locked
-      }
-    }
+    lookupWithoutLock(key, declared: declared, perParameter: false, reads)
   }
 
   /// Decides a resolution of `key`, a `.scopeOnParameters` factory, from the published
@@ -106,85 +81,70 @@ extension ContainerManager {
   /// parameter, and a `.graph` instance, which is kept by parameter too, left to the lock.
   @usableFromInline
   func lookupParametersWithoutLock(
-    _ key: FactoryKey, declared: DeclaredScope, reads: AtomicWords
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
   ) -> LockFreeLookup {
-    lookupWithoutLock(key, reads) { publication, section in
-      switch (publication.rule, declared) {
-      case (.declaration, .keptInContainer), (.overrideWithDeclaredScope, .keptInContainer),
-        (.overrideWithDeclaredScope, .singleton), (.overrideKept, _):
-        return .keptPerParameter(publication.parametersAddress, section)
-      case (.overrideWithDeclaredScope, .unique), (.overrideBuildsEveryTime, _):
-        return .buildOverride(publication, section)
-      case (.declaration, _):
-        section.end()
-        return nil
-      default:
-        return .locked(ending: section)
-      }
-    } unpublished: {
-      switch declared {
-      case .unique: .buildDeclaration
-      case .singleton: Self.singletonWithoutLock(key, reads, perParameter: true)
-      case .keptInContainer, .graph, .other: .locked
-      }
-    }
+    lookupWithoutLock(key, declared: declared, perParameter: true, reads)
   }
 
-  /// The skeleton of both lookups: reads the word published for `key` inside a read section
-  /// and lets `decide` answer from it, or `unpublished` when nothing is published or `decide`
-  /// says the declaration decides (nil). `decide` takes the section: it hands it on with the
-  /// answers whose addresses the caller still reads, and ends it otherwise.
+  /// The lock-free decision, top to bottom: what was published for `key` says whether an
+  /// override applies and so where the instance is kept (`Keeping`, the rule the locked path
+  /// follows too); the answer is the kept instance, a build, or the lock.
   @inline(__always)
   private func lookupWithoutLock(
-    _ key: FactoryKey, _ reads: AtomicWords,
-    decide: (Publication.Reading, consuming ReadSection) -> LockFreeLookup?,
-    unpublished: () -> LockFreeLookup
+    _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWords
   ) -> LockFreeLookup {
     guard index.isReady else { return .locked }
-    guard let entry = index.entry(for: key) else { return unpublished() }
+    guard let entry = index.entry(for: key) else {
+      return Self.unpublished(key, declared, perParameter, reads)
+    }
     let section = ReadSection(reads)
     let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
       $0.loadPublication()
     }
     guard word != 0 else {
       section.end()
-      return unpublished()
+      return Self.unpublished(key, declared, perParameter, reads)
     }
-    switch decide(Publication.Reading(word), section) {
-    case .some(let decision): return decision
-    case .none: return unpublished()
+    let publication = Publication.Reading(word)
+    guard let override = publication.override else {
+      // Nothing overrides the declaration; only a declaration kept in the container has
+      // published what it keeps.
+      guard declared == .inContainer else {
+        section.end()
+        return Self.unpublished(key, declared, perParameter, reads)
+      }
+      return .kept(publication, perParameter: perParameter, section)
+    }
+    // An override's contexts pick its builder at every resolution: the lock decides.
+    guard !override.hasContexts else { return .locked(ending: section) }
+    switch override.keeping ?? declared.overridden {
+    case .nowhere:
+      return .buildOverride(publication, section)
+    case .inContainer:
+      return .kept(publication, perParameter: perParameter, section)
+    case .inResolution, .inContainerChecked, .processWide:
+      // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles; its
+      // `.singleton` is kept in the container, never process-wide.
+      return .locked(ending: section)
     }
   }
 
-  /// What `decide` makes of `publication` for a declaration of `declared` scope; nil, with the
-  /// section ended, when the declaration decides as if nothing were published.
+  /// The answer when nothing published applies: the declaration decides alone.
   @inline(__always)
-  private static func decide(
-    _ publication: Publication.Reading, _ declared: DeclaredScope,
-    _ section: consuming ReadSection
-  ) -> LockFreeLookup? {
-    switch publication.rule {
-    case .declaration:
-      guard declared == .keptInContainer else {
-        section.end()
-        return nil
-      }
-      return .kept(publication.boxAddress, section)
-    case .overrideWithDeclaredScope:
-      switch declared {
-      case .unique:
-        return .buildOverride(publication, section)
-      case .keptInContainer, .singleton:
-        return .kept(publication.boxAddress, section)
-      case .graph, .other:
-        return .locked(ending: section)
-      }
-    case .overrideBuildsEveryTime:
-      return .buildOverride(publication, section)
-    case .overrideKept:
-      return .kept(publication.boxAddress, section)
-    case .locked:
-      return .locked(ending: section)
+  private static func unpublished(
+    _ key: FactoryKey, _ declared: Keeping, _ perParameter: Bool, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    switch declared {
+    case .nowhere:
+      return .buildDeclaration
+    case .inResolution:
+      // A `.scopeOnParameters` graph instance is kept per parameter, which the lock finds.
+      return perParameter ? .locked : .buildGraph
+    case .processWide:
+      return singletonWithoutLock(key, reads, perParameter: perParameter)
+    case .inContainer, .inContainerChecked:
+      // Not built yet, or checked on every read.
+      return .locked
     }
   }
 
@@ -199,9 +159,6 @@ extension ContainerManager {
       $0.loadPublication()
     }
     guard word != 0 else { return .locked(ending: section) }
-    let publication = Publication.Reading(word)
-    return perParameter
-      ? .keptPerParameter(publication.parametersAddress, section)
-      : .kept(publication.boxAddress, section)
+    return .kept(Publication.Reading(word), perParameter: perParameter, section)
   }
 }

@@ -15,13 +15,6 @@ enum Lookup {
   case wait(Construction)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
-
-  /// Whether a build of `scope` is kept process-wide rather than in the container: only a
-  /// declaration's singleton is; an override's singleton stays with the override.
-  @usableFromInline
-  static func keptProcessWide(_ scope: Scope, override: AnyObject?) -> Bool {
-    scope.kind == .singleton && override == nil
-  }
 }
 
 extension ContainerManager {
@@ -33,18 +26,17 @@ extension ContainerManager {
     _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     registry.withLock { registry in
-      switch registry.placement(of: key, declared: declared) {
-      case .autoRegister(let step):
-        return .autoRegister(step)
-      case .unkept(let override, let scope):
+      if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
+      let (override, scope) = registry.applying(to: key, declared: declared)
+      switch Keeping(scope, overridden: override != nil) {
+      case .nowhere, .inResolution:
         return .build(
-          override: override, scope: scope, target: nil, construction: nil,
-          generation: 0)
-      case .singletons(let scope):
+          override: override, scope: scope, target: nil, construction: nil, generation: 0)
+      case .processWide:
         return Self.withSingletons { slots, _ in
           Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
         }
-      case .container(let override, let scope):
+      case .inContainer, .inContainerChecked:
         return Self.cachedLookup(
           in: registry.slots.slotCreating(key), key, scope, override, parameterSlot)
       }

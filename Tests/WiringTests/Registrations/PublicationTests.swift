@@ -69,7 +69,8 @@ import Testing
     #expect(reading.overrideAddress == (holding.hasOverride ? address(of: override) : nil))
     #expect(
       reading.parametersAddress == (holding.hasParameters ? parameters.table.map(address) : nil))
-    #expect(reading.rule == (holding.hasOverride ? .overrideBuildsEveryTime : .declaration))
+    #expect(reading.override?.keeping == (holding.hasOverride ? .nowhere : nil))
+    #expect(reading.override?.hasContexts == (holding.hasOverride ? false : nil))
     if holding.hasOverride {
       #expect(reading.overrideType == ObjectIdentifier(type(of: override)))
     }

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import Wiring
+
+/// Where an instance is kept, by the scope in force and whether an override applies: the rule
+/// that the locked path, the lock-free path and async resolutions share.
+@Suite struct KeepingTests {
+  @Test(arguments: [
+    (Scope.unique, false, Keeping.nowhere), (.unique, true, .nowhere),
+    (.graph, false, .inResolution), (.graph, true, .inResolution),
+    (.cached, false, .inContainer), (.cached, true, .inContainer),
+    (.custom("session"), false, .inContainer),
+    (.shared, false, .inContainerChecked), (.timeToLive(60), true, .inContainerChecked),
+    (.singleton, false, .processWide),
+    // An override's singleton stays with the override, so other containers never see a fake.
+    (.singleton, true, .inContainer),
+  ])
+  func theScopeInForceSaysWhereTheInstanceIsKept(scope: Scope, overridden: Bool, kept: Keeping) {
+    #expect(Keeping(scope, overridden: overridden) == kept)
+  }
+
+  /// How a lock-free lookup answers once a resolution has run, for a declaration and an
+  /// optional override with an optional scope of its own.
+  enum Case: String, CaseIterable, CustomTestStringConvertible {
+    case cachedDeclaration, singletonDeclaration, uniqueDeclaration, graphDeclaration
+    case overrideTakingTheDeclaredUnique, overrideTakingTheDeclaredSingleton
+    case cachedOverrideOfUnique, uniqueOverrideOfCached, sharedOverride, graphOverride
+    case overrideOfGraph
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Case.allCases)
+  func theLockFreePathAnswersAsTheRuleSays(case: Case) {
+    let container = Container()
+    let (factory, expected) = Self.setUp(`case`, in: container)
+    var answer = ""
+    // A test running in parallel may reset every process-wide singleton between the resolution
+    // and the lookup: one that keeps answering otherwise is wrong.
+    for _ in 0..<3 where answer != expected {
+      _ = factory()
+      answer = Self.describe(
+        container.manager.lookupWithoutLock(
+          factory.registration.key, declared: factory.registration.declaredKeeping,
+          reads: ResolutionState.current.readCounter))
+    }
+    #expect(answer == expected)
+  }
+
+  private static func setUp(_ case: Case, in container: Container) -> (Factory<Service>, String) {
+    switch `case` {
+    case .cachedDeclaration: (container.keptCached, "hit")
+    case .singletonDeclaration: (container.keptSingleton, "hit")
+    case .uniqueDeclaration: (container.keptUnique, "build the declaration")
+    case .graphDeclaration: (container.keptGraph, "build in the graph")
+    case .overrideTakingTheDeclaredUnique:
+      (container.keptUnique.register { Service(name: "fake") }, "build the override")
+    case .overrideTakingTheDeclaredSingleton:
+      (container.keptSingleton.register { Service(name: "fake") }, "hit")
+    case .cachedOverrideOfUnique:
+      (container.keptUnique.register { Service(name: "fake") }.cached, "hit")
+    case .uniqueOverrideOfCached:
+      (container.keptCached.register { Service(name: "fake") }.unique, "build the override")
+    case .sharedOverride: (container.keptCached.register { Service(name: "fake") }.shared, "lock")
+    case .graphOverride: (container.keptCached.register { Service(name: "fake") }.graph, "lock")
+    case .overrideOfGraph: (container.keptGraph.register { Service(name: "fake") }, "lock")
+    }
+  }
+
+  private static func describe(_ answer: consuming LockFreeLookup) -> String {
+    switch consume answer {
+    case .hit(_, let section):
+      section.end()
+      return "hit"
+    case .buildDeclaration: return "build the declaration"
+    case .buildGraph: return "build in the graph"
+    case .buildOverride(_, _, let section):
+      section.end()
+      return "build the override"
+    case .parameters(_, let section):
+      section.end()
+      return "parameters"
+    case .locked: return "lock"
+    }
+  }
+}
+
+extension Container {
+  fileprivate var keptCached: Factory<Service> { self { Service(name: "cached") }.cached }
+  fileprivate var keptSingleton: Factory<Service> {
+    self { Service(name: "singleton") }.singleton
+  }
+  fileprivate var keptUnique: Factory<Service> { self { Service(name: "unique") } }
+  fileprivate var keptGraph: Factory<Service> { self { Service(name: "graph") }.graph }
+}
