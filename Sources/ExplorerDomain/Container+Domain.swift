@@ -13,21 +13,21 @@ extension Container {
 
   /// Searches repositories through `repositoryStore`.
   public var searchRepositories: Factory<any SearchRepositoriesUseCase> {
-    self { SearchRepositoriesInStore(store: self.repositoryStore()) }
+    self { SearchRepositoriesInStore(store: self.repositoryStore()) }.safeInTests
   }
 
   /// Fetches the next page of a search through `repositoryStore`.
   public var fetchNextPage: Factory<any FetchNextPageUseCase> {
-    self { FetchNextPageInStore(store: self.repositoryStore()) }
+    self { FetchNextPageInStore(store: self.repositoryStore()) }.safeInTests
   }
 
   /// Opens a repository with its README through `repositoryStore`.
   public var openRepository: Factory<any OpenRepositoryUseCase> {
-    self { OpenRepositoryInStore(store: self.repositoryStore()) }
+    self { OpenRepositoryInStore(store: self.repositoryStore()) }.safeInTests
   }
 
   /// Reads a repository's README through `repositoryStore`.
   public var readReadme: Factory<any ReadReadmeUseCase> {
-    self { ReadReadmeInStore(store: self.repositoryStore()) }
+    self { ReadReadmeInStore(store: self.repositoryStore()) }.safeInTests
   }
 }

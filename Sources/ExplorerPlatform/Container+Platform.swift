@@ -29,7 +29,7 @@ extension Container {
 
   /// A store that answers from the exchanges recorded in a folder, without any HTTP.
   public var fixtureRepositoryStore: ParameterFactory<URL, any RepositoryStore> {
-    self { FixtureRepositoryStore(folder: $0) }.cached.scopeOnParameters
+    self { FixtureRepositoryStore(folder: $0) }.cached.scopeOnParameters.safeInTests
   }
 
   /// A store that asks GitHub and records every exchange into a folder.
@@ -43,7 +43,7 @@ extension Container {
 
   /// What a folder of recorded exchanges answers, read afresh each time it is asked.
   public var fixtureRecordingCatalog: ParameterFactory<URL, any RecordingCatalog> {
-    self { FixtureRecordingCatalog(folder: $0) }
+    self { FixtureRecordingCatalog(folder: $0) }.safeInTests
   }
 
   var gitHubClient: Factory<GitHubClient> {

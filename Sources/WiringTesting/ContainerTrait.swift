@@ -16,6 +16,7 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
   let shared: TaskLocal<C>
   let makeContainer: @Sendable () -> C
   let strict: Bool
+  let fakesOnly: Bool
   let leaks: LeakCheck
   let overrides: @Sendable (C) async throws -> Void
 
@@ -35,16 +36,19 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
   ///   - shared: The task-local behind the container's `shared`: `NetworkContainer.$shared`.
   ///   - container: Makes the fresh container each test starts with.
   public init(shared: TaskLocal<C>, container: @autoclosure @escaping @Sendable () -> C) {
-    self.init(shared: shared, container: container, strict: false, leaks: .off) { _ in }
+    self.init(
+      shared: shared, container: container, strict: false, fakesOnly: false, leaks: .off
+    ) { _ in }
   }
 
   init(
-    shared: TaskLocal<C>, container: @escaping @Sendable () -> C, strict: Bool,
+    shared: TaskLocal<C>, container: @escaping @Sendable () -> C, strict: Bool, fakesOnly: Bool,
     leaks: LeakCheck, overrides: @escaping @Sendable (C) async throws -> Void
   ) {
     self.shared = shared
     makeContainer = container
     self.strict = strict
+    self.fakesOnly = fakesOnly
     self.leaks = leaks
     self.overrides = overrides
   }
@@ -61,7 +65,8 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
   ) -> Self {
     let earlier = self.overrides
     return ContainerTrait(
-      shared: shared, container: makeContainer, strict: strict, leaks: leaks
+      shared: shared, container: makeContainer, strict: strict, fakesOnly: fakesOnly,
+      leaks: leaks
     ) { container in
       try await earlier(container)
       try await overrides(container)
@@ -84,7 +89,8 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
     if strict { await StrictChecks.prepare(for: C.self) }
     let tracker = leaks.tracker()
     try await ContainerIsolation.run(
-      makeContainer(), as: shared, test: .of(test, strict: strict), leaks: tracker
+      makeContainer(), as: shared, test: .of(test, strict: strict, fakesOnly: fakesOnly),
+      leaks: tracker
     ) { container in
       try await overrides(container)
       try await function()
@@ -112,19 +118,21 @@ extension Trait where Self == ContainerTrait<Container> {
   ///
   /// With `strict: true`, a resolution from the process-wide container while the test runs is
   /// recorded as an issue of the test; see the testing guide for what that covers. With
-  /// `leaks: .fail`, so is every instance the container built that outlives the test.
+  /// `fakesOnly: true`, so is every declared builder that runs in the test, because no fake was
+  /// registered for it, unless its declaration is marked `.safeInTests`. With `leaks: .fail`,
+  /// so is every instance the container built that outlives the test.
   ///
   /// ```swift
   /// @Test(.container { $0.api.register { FakeAPI() } })
   /// func showsTheFakeProfile() { #expect(Container.shared.api() is FakeAPI) }
   /// ```
   public static func container(
-    strict: Bool = false, leaks: LeakCheck = .off,
+    strict: Bool = false, fakesOnly: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (Container) async throws -> Void = { _ in }
   ) -> Self {
     ContainerTrait(
-      shared: Container.$shared, container: { Container() }, strict: strict, leaks: leaks,
-      overrides: overrides)
+      shared: Container.$shared, container: { Container() }, strict: strict,
+      fakesOnly: fakesOnly, leaks: leaks, overrides: overrides)
   }
 }
 
@@ -138,11 +146,11 @@ extension Trait {
   /// func retriesOnce() { … }
   /// ```
   public static func container<C: IsolatableContainer>(
-    _ type: C.Type, strict: Bool = false, leaks: LeakCheck = .off,
+    _ type: C.Type, strict: Bool = false, fakesOnly: Bool = false, leaks: LeakCheck = .off,
     _ overrides: @escaping @Sendable (C) async throws -> Void = { _ in }
   ) -> Self where Self == ContainerTrait<C> {
     ContainerTrait(
-      shared: C.sharedTaskLocal, container: { C() }, strict: strict, leaks: leaks,
-      overrides: overrides)
+      shared: C.sharedTaskLocal, container: { C() }, strict: strict, fakesOnly: fakesOnly,
+      leaks: leaks, overrides: overrides)
   }
 }

@@ -13,16 +13,17 @@ enum StrictChecks {
 
 extension IsolatedTest.Identity {
   /// The identity of `test`, whose reports are recorded as its issues, at its source location.
-  static func of(_ test: Test, strict: Bool) -> Self {
+  static func of(_ test: Test, strict: Bool, fakesOnly: Bool = false) -> Self {
     let id = test.id
     let location = test.sourceLocation
     return Self(
       id: String(describing: id), name: test.displayName ?? test.name, strict: strict,
+      fakesOnly: fakesOnly,
       report: { message in
         // NB: an issue recorded outside the test's task is attributed to no test; decline it
         // and let Wiring deliver it at the test's next resolution or at its end.
         guard Test.current?.id == id else { return false }
-        Issue.record("Wiring strict mode: \(message)", sourceLocation: location)
+        Issue.record("Wiring \(message)", sourceLocation: location)
         return true
       })
   }

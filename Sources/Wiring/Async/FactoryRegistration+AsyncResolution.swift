@@ -23,7 +23,8 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       section.end()
       return value
     case .buildDeclaration:
-      if let builder = effectiveBuilder {
+      // While a test checks resolutions, declared builds go the locked way, which checks them.
+      if !StrictMonitor.isArmed, let builder = effectiveBuilder {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
     case .buildOverride(let address, let type, let section):
@@ -90,6 +91,9 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
+        }
+        if StrictMonitor.isArmed, buildsWithDeclaredBuilder(under: typed) {
+          StrictMonitor.observeDeclaredBuild(of: key, chain: enclosing?.chain ?? [])
         }
         observe(.built, scope)
         let decorator = typed?.decorator ?? self.decorator

@@ -1,8 +1,10 @@
-/// What a factory's declaration says, in one word: its key name's length and flags, whether the
-/// factory stands for an override, whether it is a promise, whether it keeps an instance per
-/// parameter, whether it builds on the main actor, and its scope when the scope fits in 20 bits.
+/// What a factory's declaration says, in one word: its key name's length and flags, whether it
+/// is safe to build in tests, whether the factory stands for an override, whether it is a
+/// promise, whether it keeps an instance per parameter, whether it builds on the main actor, and
+/// its scope when the scope fits in 20 bits.
 ///
-/// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
+/// Bits 0–30 hold the name's length, 31 the safe-in-tests flag, 32–39 `StaticString`'s flags
+/// byte, 40 the override flag, 41
 /// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code:
 /// 4 bits of kind and, for a custom scope, 16 bits of its number.
 @usableFromInline
@@ -14,11 +16,18 @@ struct DeclarationTraits: Sendable {
 
   @inlinable
   init(nameLength: Int, nameFlags: UInt8) {
-    word = UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
+    word = UInt64(truncatingIfNeeded: nameLength) & 0x7FFF_FFFF | UInt64(nameFlags) << 32
   }
 
   @inlinable
-  var nameLength: Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
+  var nameLength: Int { Int(truncatingIfNeeded: word & 0x7FFF_FFFF) }
+
+  /// Whether the declaration's own builder may run in a fakes-only test (`.safeInTests`).
+  @inlinable
+  var isSafeInTests: Bool {
+    get { word & 1 << 31 != 0 }
+    set { word = newValue ? word | 1 << 31 : word & ~(1 << 31) }
+  }
 
   @inlinable
   var nameFlags: UInt8 { UInt8(truncatingIfNeeded: word >> 32) }

@@ -58,6 +58,17 @@ extension FactoryRegistration {
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
+  /// Whether a build under `override` runs the declaration's own builder, not marked
+  /// `.safeInTests`: no replacement is registered and no context's builder holds.
+  @usableFromInline
+  func buildsWithDeclaredBuilder(under override: Override<Value, Builder>?) -> Bool {
+    guard !traits.isSafeInTests, !traits.isPromise, override?.builder == nil,
+      contextualBuilder == nil
+    else { return false }
+    guard let override, override.hasContexts else { return true }
+    return ContextualBuilder.firstMatch(in: override.contexts) == nil
+  }
+
   /// The builder to use under `override`, the slot's override or amendment, if any.
   @inlinable
   func builder(under override: Override<Value, Builder>?) -> Builder? {

@@ -1,5 +1,5 @@
-/// A test running in isolation, as the strict check knows it: its name, whether it is strict,
-/// and the reports waiting to reach it.
+/// A test running in isolation, as the strict and fakes-only checks know it: its name, which
+/// checks it runs, and the reports waiting to reach it.
 ///
 /// Reports are queued and delivered through the test's `report` function, which records them
 /// only when called from the test's own task (where the test framework can attribute them);
@@ -12,15 +12,19 @@ package final class IsolatedTest: Sendable {
     /// The name reports use.
     package let name: String
     package let strict: Bool
+    /// Whether every declared builder that runs must be marked `.safeInTests`.
+    package let fakesOnly: Bool
     /// Records one report; returns false, recording nothing, when called outside the test.
     package let report: @Sendable (String) -> Bool
 
     package init(
-      id: String, name: String, strict: Bool, report: @escaping @Sendable (String) -> Bool
+      id: String, name: String, strict: Bool, fakesOnly: Bool = false,
+      report: @escaping @Sendable (String) -> Bool
     ) {
       self.id = id
       self.name = name
       self.strict = strict
+      self.fakesOnly = fakesOnly
       self.report = report
     }
   }
@@ -32,25 +36,42 @@ package final class IsolatedTest: Sendable {
 
   private struct State {
     var strict: Bool
+    var fakesOnly: Bool
     var pending: [String] = []
+    /// The factories whose declared builder a fakes-only report named already.
+    var reportedBuilds: Set<FactoryKey> = []
+
+    /// Whether the test needs the monitor to look at resolutions.
+    var isChecked: Bool { strict || fakesOnly }
   }
 
   init(_ identity: Identity) {
     id = identity.id
     name = identity.name
     report = identity.report
-    state = Locked(State(strict: identity.strict))
+    state = Locked(State(strict: identity.strict, fakesOnly: identity.fakesOnly))
   }
 
   var isStrict: Bool { state.withLock(\.strict) }
+  var isFakesOnly: Bool { state.withLock(\.fakesOnly) }
+  /// Whether the test runs a check that looks at resolutions: strict or fakes-only.
+  var isChecked: Bool { state.withLock(\.isChecked) }
 
-  /// Turns on strict checks for this test, when a second trait on it asks for them.
-  func makeStrict() {
-    let changed = state.withLock { state in
-      defer { state.strict = true }
-      return !state.strict
+  /// Turns on the checks a second trait on this test asks for.
+  func addChecks(of identity: Identity) {
+    let armed = state.withLock { state in
+      let wasChecked = state.isChecked
+      state.strict = state.strict || identity.strict
+      state.fakesOnly = state.fakesOnly || identity.fakesOnly
+      return !wasChecked && state.isChecked
     }
-    if changed { StrictMonitor.strictnessGained(by: self) }
+    if armed { StrictMonitor.checksGained(by: self) }
+  }
+
+  /// Whether `key` is reported by this test for the first time as built with its
+  /// declared builder: each is reported once, however often it builds.
+  func isFirstDeclaredBuild(of key: FactoryKey) -> Bool {
+    state.withLock { $0.reportedBuilds.insert(key).inserted }
   }
 
   func enqueue(_ message: String) {

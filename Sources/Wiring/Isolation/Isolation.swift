@@ -33,7 +33,7 @@ package final class Isolation: Sendable {
   ) -> (isolation: Isolation, ownsTest: Bool) {
     let binding = TaskLocalBinding(container: container, shared: shared)
     if let outer = current, let test, let outerTest = outer.test, outerTest.id == test.id {
-      if test.strict { outerTest.makeStrict() }
+      outerTest.addChecks(of: test)
       let isolation = Isolation(
         singletons: outer.singletons, bindings: outer.bindings.replacing(with: binding),
         context: outer.context, test: outerTest)

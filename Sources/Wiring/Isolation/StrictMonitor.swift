@@ -1,8 +1,9 @@
-/// Finds resolutions that fell back to a process-wide container while a strict test ran.
+/// Finds resolutions that fell back to a process-wide container while a strict test ran, and
+/// declared builders that ran in a fakes-only test.
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
-/// when no isolation is bound. While no strict test runs, the whole cost on the resolve path is
-/// a call that makes one relaxed load of `ProcessWord.strictTests`.
+/// when no isolation is bound. While no strict or fakes-only test runs, the whole cost on the
+/// resolve path is a call that makes one relaxed load of `ProcessWord.strictTests`.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -16,20 +17,20 @@ package enum StrictMonitor {
 
   private struct State {
     var running: [ObjectIdentifier: IsolatedTest] = [:]
-    var strictCount = 0
+    var checkedCount = 0
     /// The default `shared` instances of the container types learned so far.
     var globals: Set<ObjectIdentifier> = []
     var learned: Set<ObjectIdentifier> = []
     /// Says whether the calling task belongs to some test; installed by `WiringTesting`.
     var insideTest: (@Sendable () -> Bool)?
 
-    mutating func setStrictCount(_ count: Int) {
-      strictCount = count
+    mutating func setCheckedCount(_ count: Int) {
+      checkedCount = count
       ProcessWord.strictTests.storeSequentiallyConsistent(UInt(count))
     }
   }
 
-  /// Whether any strict test is running.
+  /// Whether any strict or fakes-only test is running.
   ///
   /// NB: a relaxed load is enough. A strict test stores its count before it runs, so every
   /// resolution that happens after its start (in its tasks, or in work they start) sees it; a
@@ -57,26 +58,26 @@ package enum StrictMonitor {
   }
 
   static func begin(_ test: IsolatedTest) {
-    let strict = test.isStrict
+    let checked = test.isChecked
     state.withLock { state in
       state.running[ObjectIdentifier(test)] = test
-      if strict { state.setStrictCount(state.strictCount + 1) }
+      if checked { state.setCheckedCount(state.checkedCount + 1) }
     }
   }
 
   static func end(_ test: IsolatedTest) {
-    let strict = test.isStrict
+    let checked = test.isChecked
     state.withLock { state in
       state.running[ObjectIdentifier(test)] = nil
-      if strict { state.setStrictCount(state.strictCount - 1) }
+      if checked { state.setCheckedCount(state.checkedCount - 1) }
     }
     test.deliverPending()
   }
 
-  static func strictnessGained(by test: IsolatedTest) {
+  static func checksGained(by test: IsolatedTest) {
     state.withLock { state in
       guard state.running[ObjectIdentifier(test)] != nil else { return }
-      state.setStrictCount(state.strictCount + 1)
+      state.setCheckedCount(state.checkedCount + 1)
     }
   }
 
@@ -89,7 +90,7 @@ package enum StrictMonitor {
     let id = ObjectIdentifier(container)
     let (isGlobal, insideTest) = state.withLock { ($0.globals.contains(id), $0.insideTest) }
     guard isGlobal else { return }
-    let what = "`\(key)` was resolved from the process-wide \(type(of: container))"
+    let what = "strict mode: `\(key)` was resolved from the process-wide \(type(of: container))"
     if let isolation {
       guard let test = isolation.test, test.isStrict else { return }
       test.enqueue(
@@ -114,6 +115,22 @@ package enum StrictMonitor {
           + "; carry the test's containers into such work with `Container.capture()`"
       }
     for test in strict { test.enqueue(message) }
+  }
+
+  /// Reports a build with `key`'s declared builder to the fakes-only test it runs in, if any;
+  /// `chain` is the resolutions that led to it, outermost first. Called only while a strict or
+  /// fakes-only test runs.
+  @usableFromInline
+  @inline(never)
+  static func observeDeclaredBuild(of key: FactoryKey, chain: [String]) {
+    guard let test = Isolation.current?.test, test.isFakesOnly, test.isFirstDeclaredBuild(of: key)
+    else { return }
+    let path = (chain + [key.description]).joined(separator: " → ")
+    test.enqueue(
+      "fakes-only: `\(key)` ran its declared builder in fakes-only test '\(test.name)' (resolved as "
+        + "\(path)): register a fake for it in the test, or mark its declaration "
+        + "`.safeInTests` if building it in any test is safe")
+    test.deliverPending()
   }
 
   /// The candidates' names, each once with how many cases of it ran, the first ten of them.

@@ -110,28 +110,27 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
+      // While a test checks resolutions, declared builds go the locked way, which checks them.
+      if StrictMonitor.isArmed { return nil }
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
       // would retain its context, which for a builder that uses `self` is the container.
       if isPlain {
-        if StrictMonitor.isArmed { observeStrictly() }
         return buildUnkept(
           declaredBuilder, decorator: nil, state: state,
           parameter: parameter, parameterType: parameterType, build: build)
       }
       guard let builder = effectiveBuilder else { return nil }
-      if StrictMonitor.isArmed { observeStrictly() }
       return buildUnkept(
         builder, decorator: decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
     case .buildGraph:
+      if StrictMonitor.isArmed { return nil }
       if isPlain {
-        if StrictMonitor.isArmed { observeStrictly() }
         return buildInGraph(
           declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
       guard let builder = effectiveBuilder else { return nil }
-      if StrictMonitor.isArmed { observeStrictly() }
       return buildInGraph(
         builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .buildOverride(let address, let type, let section):
@@ -199,6 +198,9 @@ extension FactoryRegistration {
           if let construction { state.ownedConstructions.append(construction) }
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
+        }
+        if StrictMonitor.isArmed, buildsWithDeclaredBuilder(under: typed) {
+          StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
         }
         if let construction { state.ownedConstructions.append(construction) }
         observer?.resolved(.built, self, scope: scope, parameter: parameter, parameterType)

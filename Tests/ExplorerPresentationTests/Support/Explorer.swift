@@ -9,9 +9,10 @@ import WiringTesting
 extension Trait where Self == ContainerTrait<Container> {
   /// A fresh `Container.shared` for each test, whose store answers from the bundled fixtures, so
   /// parallel tests never share a navigator, a view model or a registration; every view model,
-  /// coordinator and use case the container builds must be freed by the end of the test.
+  /// coordinator and use case the container builds must be freed by the end of the test, and a
+  /// factory that would reach GitHub or the live store fails the test (fakes only).
   static var explorer: Self {
-    .container(leaks: .fail) { container in
+    .container(fakesOnly: true, leaks: .fail) { container in
       let store = container.fixtureRepositoryStore(BundledFixtures.folder)
       container.repositoryStore.register { store }
     }
