@@ -4,8 +4,11 @@ enum AsyncLookup {
   case hit(AsyncBox)
   /// A `.shared` instance, held weakly, as the object itself.
   case sharedHit(AsyncBox)
-  /// Build now; `construction` is set when the result is kept and others may await it.
-  case build(override: AnyObject?, scope: Scope, target: Slot?, construction: AsyncConstruction?)
+  /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
+  /// kept and others may await it.
+  case build(
+    override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    construction: AsyncConstruction?)
   /// Another task is building the same instance.
   case wait(AsyncConstruction)
   /// The container must run its auto-registration first, then look again.
@@ -18,23 +21,25 @@ extension ContainerManager {
   func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
     registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
-      let (override, scope) = registry.applying(to: key, declared: declared)
-      switch Keeping(scope, overridden: override != nil) {
+      let (override, scope, keeping) = registry.applying(to: key, declared: declared)
+      switch keeping {
       case .nowhere, .inResolution:
-        return .build(override: override, scope: scope, target: nil, construction: nil)
+        return .build(
+          override: override, scope: scope, keeping: keeping, target: nil, construction: nil)
       case .processWide:
         return Self.withSingletons { slots, _ in
-          Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, nil)
+          Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, keeping, nil)
         }
       case .inContainer, .inContainerChecked:
-        return Self.asyncCachedLookup(in: registry.slots.slotCreating(key), key, scope, override)
+        return Self.asyncCachedLookup(
+          in: registry.slots.slotCreating(key), key, scope, keeping, override)
       }
     }
   }
 
   /// The kept instance in `slot`, the build to await, or a new build this caller starts.
   private static func asyncCachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ override: AnyObject?
+    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ keeping: Keeping, _ override: AnyObject?
   ) -> AsyncLookup {
     if let instance = slot.instance {
       switch instance.scope {
@@ -56,7 +61,8 @@ extension ContainerManager {
     }
     let construction = AsyncConstruction(key: key, generation: slot.generation)
     slot.asyncConstruction = construction
-    return .build(override: override, scope: scope, target: slot, construction: construction)
+    return .build(
+      override: override, scope: scope, keeping: keeping, target: slot, construction: construction)
   }
 
   /// Keeps an async instance, unless a register or reset happened while it was being built.

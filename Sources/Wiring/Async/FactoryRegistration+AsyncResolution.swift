@@ -80,7 +80,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       case .wait(let construction):
         observe(.joined, nil)
         return try await value(of: construction, in: enclosing, cancellable: cancellable)
-      case .build(let override, let scope, let target, let construction):
+      case .build(let override, let scope, let keeping, let target, let construction):
         let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
@@ -115,7 +115,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         case .success(let entered): resolution = entered
         case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
         }
-        let processWide = Keeping(scope, overridden: override != nil) == .processWide
+        let processWide = keeping == .processWide
         Task {
           do {
             let value = try await AsyncResolution.local.withValue(resolution) {

@@ -185,7 +185,8 @@ extension FactoryRegistration {
       case .wait(let construction):
         observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
         return decorated(wait(for: construction), by: observer)
-      case .build(let override, let scope, let target, let construction, let generation):
+      case .build(
+        let override, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
         let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
         let graphKey =
@@ -220,7 +221,7 @@ extension FactoryRegistration {
           state.ownedConstructions.removeLast()
           manager.keep(
             box, object: classInstance(value), in: target, scope: scope,
-            processWide: Keeping(scope, overridden: override != nil) == .processWide,
+            processWide: keeping == .processWide,
             construction: construction, generation: generation,
             parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
           construction.latch.open(with: .built(box))

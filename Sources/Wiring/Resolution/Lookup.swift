@@ -7,10 +7,11 @@ enum Lookup {
   case hit(AnyObject)
   /// A `.shared` instance, held weakly, as the object itself.
   case sharedHit(AnyObject)
-  /// Build now; `construction` is set when the result is kept and others may wait for it.
+  /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
+  /// kept and others may wait for it.
   case build(
-    override: AnyObject?, scope: Scope, target: Slot?, construction: Construction?,
-    generation: UInt64)
+    override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    construction: Construction?, generation: UInt64)
   /// Another build of the same instance is in flight.
   case wait(Construction)
   /// The container must run its auto-registration first, then look again.
@@ -27,25 +28,26 @@ extension ContainerManager {
   ) -> Lookup {
     registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
-      let (override, scope) = registry.applying(to: key, declared: declared)
-      switch Keeping(scope, overridden: override != nil) {
+      let (override, scope, keeping) = registry.applying(to: key, declared: declared)
+      switch keeping {
       case .nowhere, .inResolution:
         return .build(
-          override: override, scope: scope, target: nil, construction: nil, generation: 0)
+          override: override, scope: scope, keeping: keeping, target: nil, construction: nil,
+          generation: 0)
       case .processWide:
         return Self.withSingletons { slots, _ in
-          Self.cachedLookup(in: slots.slotCreating(key), key, scope, nil, parameterSlot)
+          Self.cachedLookup(in: slots.slotCreating(key), key, scope, keeping, nil, parameterSlot)
         }
       case .inContainer, .inContainerChecked:
         return Self.cachedLookup(
-          in: registry.slots.slotCreating(key), key, scope, override, parameterSlot)
+          in: registry.slots.slotCreating(key), key, scope, keeping, override, parameterSlot)
       }
     }
   }
 
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ override: AnyObject?,
+    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ keeping: Keeping, _ override: AnyObject?,
     _ parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     let target = parameterSlot(slot)
@@ -68,8 +70,8 @@ extension ContainerManager {
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
     return .build(
-      override: override, scope: scope, target: target, construction: construction,
-      generation: target.generation)
+      override: override, scope: scope, keeping: keeping, target: target,
+      construction: construction, generation: target.generation)
   }
 
   /// Keeps a built instance, unless a register or reset happened while it was being built.

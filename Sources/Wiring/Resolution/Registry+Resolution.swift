@@ -6,14 +6,15 @@ extension Registry {
   }
 
   /// What applies to a resolution of `key` declared with `declared` (nil for no scope): the
-  /// override in its slot, if any, and the scope in force, from which `Keeping` tells where the
-  /// instance is kept.
+  /// override in its slot, if any, the scope in force, and where the instance is kept.
   @inline(__always)
-  func applying(to key: FactoryKey, declared: Scope?) -> (override: AnyOverride?, scope: Scope) {
+  func applying(
+    to key: FactoryKey, declared: Scope?
+  ) -> (override: AnyOverride?, scope: Scope, keeping: Keeping) {
     let slot = slots.slot(for: key)
     let scope = scope(of: slot, declared: declared)
-    // A sandbox keeps its singletons to itself.
-    return (slot?.override, isSandbox && scope.kind == .singleton ? .cached : scope)
+    // A sandbox keeps its singletons to itself, as a container keeps an override's.
+    return (slot?.override, scope, Keeping(scope, overridden: slot?.override != nil || isSandbox))
   }
 
   /// The scope a resolution uses: the override's, else the declaration's, else the container's

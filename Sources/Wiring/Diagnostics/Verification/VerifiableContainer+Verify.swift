@@ -46,9 +46,13 @@ extension VerifiableContainer {
     var collector = FaultCollector()
     for check in checks {
       let outcome = sandboxed(sandbox) {
-        catchResolutionFailure { check.attempt(sandbox) }
+        catchResolutionFailure { sandbox.manager.recordingGraph { check.attempt(sandbox) } }
       }
-      collector.add(outcome, of: check)
+      collector.add(outcome.map(\.value), of: check)
+      guard case .success(let (attempt, graph)) = outcome else { continue }
+      for captive in graph.captives() {
+        collector.add(VerificationReport.Fault(captive, foundBy: check.name ?? attempt.key ?? "?"))
+      }
     }
     return VerificationReport(checked: collector.checked, faults: collector.faults)
   }

@@ -22,6 +22,14 @@ public struct VerificationCheck<C: ManagedContainer>: Sendable {
     case resolved(key: String)
     case threw(key: String, error: any Error)
     case unverifiable(key: String?, reason: String)
+
+    /// The factory the check resolved, when it names one.
+    var key: String? {
+      switch self {
+      case .resolved(let key), .threw(let key, _): key
+      case .unverifiable(let key, _): key
+      }
+    }
   }
 
   /// Resolves the factory at `keyPath`: a `Factory`, or, with `await container.verify(…)`, an

@@ -18,6 +18,9 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
       case tooDeep
       /// A throwing factory threw; the message is the error.
       case threw
+      /// A kept instance holds a shorter-lived one that its builder resolved; the chain ends
+      /// with the holder and the instance it holds.
+      case captive
       /// The check could not be attempted, such as a factory that needs an argument or one whose
       /// builder runs on the main actor.
       case unverifiable
@@ -76,6 +79,7 @@ extension VerificationReport.Fault {
     switch kind {
     case .cycle: ["cycle"] + Set(chain).sorted()
     case .missingRegistration: ["missing", chain.last ?? ""]
+    case .captive: ["captive"] + chain.suffix(2)
     case .tooDeep, .threw, .unverifiable: [message]
     }
   }
