@@ -73,8 +73,10 @@ package enum Explorer {
         terminal.standardOutputIsTerminal
         ? .standardOutput : terminal.standardErrorIsTerminal ? .standardError : nil
     {
-      return await InteractiveLoop(session: session, environment: environment, screen: screen)
-        .run()
+      return await InteractiveLoop(
+        session: session, environment: environment, screen: screen, terminal: terminal
+      )
+      .run()
     }
     return await ScriptRunner(
       session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// The prompt a person types at: a banner, a breadcrumb prompt with line editing, history kept
 /// across runs, Tab completion, Ctrl-C to cancel a request, and errors that never end it.
 @MainActor
@@ -12,6 +6,8 @@ struct InteractiveLoop {
   let environment: [String: String]
   /// Where the prompt is drawn: standard output, or standard error when output goes elsewhere.
   let screen: TerminalOutput
+  /// The terminal explorer was started in; a spinner shows only when standard error is one.
+  let terminal: TerminalFacts
 
   func run() async -> ExitCode {
     let screenIsNotStandardOutput = screen.descriptor != TerminalOutput.standardOutput.descriptor
@@ -56,7 +52,7 @@ struct InteractiveLoop {
     let session = session
     // A request that takes a while shows a spinner on standard error, when that is a
     // terminal; it is erased before anything the line prints.
-    let spinner = isatty(STDERR_FILENO) == 1 ? Spinner(output: .standardError) : nil
+    let spinner = terminal.standardErrorIsTerminal ? Spinner(output: .standardError) : nil
     let console = session.console
     if let spinner {
       session.console = SpinnerStoppingConsole(console, stopping: spinner)

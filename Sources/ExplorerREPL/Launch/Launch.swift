@@ -1,12 +1,6 @@
 internal import ExplorerDomain
 internal import Foundation
 
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 /// The decisions taken once at start: where data comes from and how output looks.
 @MainActor
 struct Launch {
@@ -51,13 +45,15 @@ struct Launch {
     // A terminal can be resized while explorer runs: measure it at each screen.
     let measures = terminal.standardOutputIsTerminal
     let measuresErrors = terminal.standardErrorIsTerminal
+    let output = TerminalOutput.standardOutput.descriptor
+    let errors = TerminalOutput.standardError.descriptor
     renderer = Renderer(
       style: Style(isEnabled: colour),
       formats: Formats(dates: terminal.standardOutputIsTerminal ? .relative : .iso, now: Date()),
       width: width, lineWidth: terminal.columnsAreKnown ? width : nil,
       piped: !terminal.standardOutputIsTerminal,
-      currentColumns: { measures ? TerminalFacts.windowColumns(of: STDOUT_FILENO) : nil },
-      errorColumns: { measuresErrors ? TerminalFacts.windowColumns(of: STDERR_FILENO) : nil })
+      currentColumns: { measures ? TerminalFacts.windowColumns(of: output) : nil },
+      errorColumns: { measuresErrors ? TerminalFacts.windowColumns(of: errors) : nil })
     json = options.json
     jsonFields = options.jsonFields.map(Set.init)
     facts = [

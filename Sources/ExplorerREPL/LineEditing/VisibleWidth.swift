@@ -11,7 +11,7 @@
 package enum VisibleWidth {
   /// The columns `text` takes once its escape sequences are left out.
   package static func of(_ text: String) -> Int {
-    withoutEscapeSequences(text).reduce(0) { $0 + of($1) }
+    ControlFunctions.stripped(from: text).reduce(0) { $0 + of($1) }
   }
 
   /// The columns one character takes.
@@ -29,20 +29,6 @@ package enum VisibleWidth {
       return 2
     }
     return 1
-  }
-
-  /// `text` without the escape sequences a terminal obeys (see `ControlFunctions`).
-  package static func withoutEscapeSequences(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      if ControlFunctions.starts(with: scalar) {
-        ControlFunctions.skip(after: scalar, in: &scalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
   }
 
   /// East Asian Wide and Fullwidth blocks, after Unicode's `EastAsianWidth.txt`, simplified to

@@ -35,26 +35,17 @@ enum Sanitizer {
 
   /// Drops escape sequences and every control character but line feed and tab.
   private static func printable(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      if ControlFunctions.starts(with: scalar) {
-        ControlFunctions.skip(after: scalar, in: &scalars)
-        continue
-      }
-      switch scalar.value {
-      case 0x0A, 0x09:
-        result.append(scalar)
-      case 0x0D:
-        continue
-      case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-        continue
-      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        continue
-      default:
-        result.append(scalar)
-      }
+    String(ControlFunctions.stripped(from: text).unicodeScalars.filter(isPrintable))
+  }
+
+  /// Whether `scalar`, outside any escape sequence, prints: line feed and tab do, carriage
+  /// return, other controls and bidirectional overrides do not.
+  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x09: true
+    case 0x00..<0x20, 0x7F, 0x80..<0xA0: false
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: false
+    default: true
     }
-    return String(result)
   }
 }

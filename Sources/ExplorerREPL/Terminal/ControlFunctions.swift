@@ -6,6 +6,20 @@
 /// sequence (OSC, DCS, SOS, PM, APC) ends at BEL or at the string terminator (`ESC \` or
 /// U+009C); any other `ESC x` is two characters long. An unterminated sequence runs to the end.
 enum ControlFunctions {
+  /// `text` without the sequences it holds.
+  static func stripped(from text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if starts(with: scalar) {
+        skip(after: scalar, in: &scalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
   /// Whether `scalar` starts a sequence.
   static func starts(with scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -25,30 +25,9 @@ public struct AsyncFactory<T: Sendable>: FactoryModifying {
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
 
-  /// Declares an async factory on `container`.
-  ///
-  /// - Parameters:
-  ///   - container: The container that stores its registrations and instances.
-  ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
-  ///     modifiers from modifiers written as statements elsewhere.
-  ///   - builder: How to build a value.
+  /// Makes the factory that `registration` describes.
   @inlinable
-  @inline(__always)
-  public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping Builder
-  ) {
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: builder)
-  }
-
-  @inlinable
-  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function,
-      promise: { preconditionFailure("Wiring: a promise's stand-in builder ran") })
-  }
+  public init(registration: FactoryRegistration<T, Builder>) { self.registration = registration }
 
   /// Resolves a value: a kept instance, the build in progress, or a new one.
   @inlinable

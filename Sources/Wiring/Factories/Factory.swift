@@ -12,7 +12,7 @@
 /// Its key is the declaring container's type, the produced type and the property's name (or
 /// the explicit `key`), so two factories of one type are distinct registrations.
 @_eagerMove  // for the reason given on `FactoryRegistration`
-public struct Factory<T>: FactoryModifying {
+public struct Factory<T>: IsolationInheritingFactory {
   /// The type the factory produces.
   public typealias Value = T
   /// Builds a value.
@@ -25,34 +25,9 @@ public struct Factory<T>: FactoryModifying {
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
 
-  /// Declares a factory on `container`.
-  ///
-  /// - Parameters:
-  ///   - container: The container that stores its registrations and instances.
-  ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
-  ///     modifiers from modifiers written as statements elsewhere.
-  ///   - isolation: The declaring code's actor; leave the default.
-  ///   - builder: How to build a value.
+  /// Makes the factory that `registration` describes.
   @inlinable
-  @inline(__always)
-  public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
-  ) {
-    // NB: `@_eagerMove`, like the registration: with a lexical lifetime, the isolation kept the
-    // container's copy, and its retain, alive for the whole resolution (`ContainerRetainTests`).
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function,
-      onMainActor: BuilderIsolation.isMainActor(isolation), builder: builder)
-  }
-
-  @inlinable
-  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function,
-      promise: { preconditionFailure("Wiring: a promise's stand-in builder ran") })
-  }
+  public init(registration: FactoryRegistration<T, Builder>) { self.registration = registration }
 
   /// Resolves a value: a kept instance, or a new one, as the scope says.
   @inlinable

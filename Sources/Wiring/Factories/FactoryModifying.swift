@@ -20,6 +20,11 @@ public protocol FactoryModifying: Sendable {
   associatedtype Builder
   /// The container, key and declaration behind this factory.
   var registration: FactoryRegistration<Value, Builder> { get set }
+  /// Makes the factory that `registration` describes.
+  ///
+  /// Declare factories with the container (`self { … }`) or the kind's declaring initializer;
+  /// this one is what those, and the modifiers, build on.
+  init(registration: FactoryRegistration<Value, Builder>)
 }
 
 extension FactoryModifying {

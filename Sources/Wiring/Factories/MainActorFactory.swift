@@ -21,23 +21,9 @@ public struct MainActorFactory<T>: FactoryModifying {
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
 
-  /// Declares a main-actor factory on `container`.
-  ///
-  /// - Parameters:
-  ///   - container: The container that stores its registrations and instances.
-  ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
-  ///     modifiers from modifiers written as statements elsewhere.
-  ///   - builder: How to build a value, on the main actor.
+  /// Makes the factory that `registration` describes.
   @inlinable
-  @inline(__always)
-  public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    _ builder: @escaping Builder
-  ) {
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function, builder: builder)
-  }
+  public init(registration: FactoryRegistration<T, Builder>) { self.registration = registration }
 
   /// Resolves a value on the main actor.
   @MainActor

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Without ``scopeOnParameters`` a cached scope keeps one instance whatever the parameter.
-public struct ParameterFactory<P, T>: FactoryModifying {
+public struct ParameterFactory<P, T>: IsolationInheritingFactory {
   /// The type the factory produces.
   public typealias Value = T
   /// Builds a value from a parameter.
@@ -23,34 +23,9 @@ public struct ParameterFactory<P, T>: FactoryModifying {
   /// The container, key and declaration behind this factory.
   public var registration: FactoryRegistration<T, Builder>
 
-  /// Declares a parameterized factory on `container`.
-  ///
-  /// - Parameters:
-  ///   - container: The container that stores its registrations and instances.
-  ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
-  ///     modifiers from modifiers written as statements elsewhere.
-  ///   - isolation: The declaring code's actor; leave the default.
-  ///   - builder: How to build a value from the parameter.
+  /// Makes the factory that `registration` describes.
   @inlinable
-  @inline(__always)
-  public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
-    @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping Builder
-  ) {
-    // NB: `@_eagerMove`, like the registration: with a lexical lifetime, the isolation kept the
-    // container's copy, and its retain, alive for the whole resolution (`ContainerRetainTests`).
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function,
-      onMainActor: BuilderIsolation.isMainActor(isolation), builder: builder)
-  }
-
-  @inlinable
-  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
-    registration = FactoryRegistration(
-      container: container, name: key, origin: function,
-      promise: { _ in preconditionFailure("Wiring: a promise's stand-in builder ran") })
-  }
+  public init(registration: FactoryRegistration<T, Builder>) { self.registration = registration }
 
   /// Resolves a value for `parameter`.
   @inlinable

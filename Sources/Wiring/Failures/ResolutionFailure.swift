@@ -35,10 +35,9 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 
   @usableFromInline
   static func missingRegistration(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
-    ResolutionFailure(
-      kind: .missingRegistration, chain: chain,
-      description: "Wiring: \(key) is promised but nothing is registered for it\(path(chain)). "
-        + "Register it where the app starts: \(key.registrationExample).register { … }.")
+    failure(
+      .missingRegistration, of: key, chain: chain, "is promised but nothing is registered for it",
+      advice: "Register it where the app starts: \(key.registrationExample).register { … }.")
   }
 
   static func tooDeep(chain: [String], limit: Int) -> ResolutionFailure {
@@ -51,16 +50,20 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 
   @usableFromInline
   static func offMainActor(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
-    ResolutionFailure(
-      kind: .offMainActor, chain: chain,
-      description: "Wiring: \(key) builds on the main actor but was resolved off it\(path(chain)). "
-        + "Resolve it from main-actor code or with `await \(key.registrationExample)"
+    failure(
+      .offMainActor, of: key, chain: chain, "builds on the main actor but was resolved off it",
+      advice: "Resolve it from main-actor code or with `await \(key.registrationExample)"
         + ".resolveOnMainActor()`, or declare it `nonisolated` if it needs no main actor.")
   }
 
-  /// ` (while resolving A → B)` for a chain longer than the failing factory alone.
-  private static func path(_ chain: [String]) -> String {
-    chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
+  /// A failure of `key`, worded `Wiring: <key> <problem> (while resolving A → B). <advice>`, the
+  /// part in parentheses only for a chain longer than the failing factory alone.
+  private static func failure(
+    _ kind: Kind, of key: FactoryKey, chain: [String], _ problem: String, advice: String
+  ) -> ResolutionFailure {
+    let path = chain.count > 1 ? " (while resolving \(chain.joined(separator: " → ")))" : ""
+    return ResolutionFailure(
+      kind: kind, chain: chain, description: "Wiring: \(key) \(problem)\(path). \(advice)")
   }
 
   static func dependencyFailed(_ key: FactoryKey, because underlying: ResolutionFailure)

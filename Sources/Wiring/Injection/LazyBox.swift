@@ -200,3 +200,13 @@ final class LazyCell<Pending, Value>: LazyBox, @unchecked Sendable {
     super.init(key: key, resolved: true)
   }
 }
+
+extension LazyCell {
+  /// A lazy wrapper's cell for `factory`, resolved by the first read, which takes the factory
+  /// out to resolve it.
+  @inlinable
+  convenience init<T, Held>(resolving factory: consuming Factory<T>)
+  where Pending == Factory<T>?, Value == Held? {
+    self.init(key: factory.registration.key, pending: Optional(factory), empty: nil)
+  }
+}

@@ -18,7 +18,7 @@ public struct LazyInjected<T> {
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    box = Self.cell(resolving: Container.shared[keyPath: keyPath])
+    box = LazyCell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -26,7 +26,7 @@ public struct LazyInjected<T> {
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    box = Self.cell(resolving: C.shared[keyPath: keyPath])
+    box = LazyCell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -66,12 +66,6 @@ public struct LazyInjected<T> {
 }
 
 extension LazyInjected {
-  /// A cell that resolves `factory` on its first read; it takes the factory out to resolve it.
-  @inlinable
-  static func cell(resolving factory: consuming Factory<T>) -> LazyCell<Factory<T>?, T?> {
-    LazyCell(key: factory.registration.key, pending: Optional(factory), empty: nil)
-  }
-
   /// A cell that already holds `value`, for a property assigned to or resolved again.
   @inlinable
   static func cell(holding value: T, for key: FactoryKey) -> LazyCell<Factory<T>?, T?> {
@@ -122,7 +116,7 @@ public struct WeakLazyInjected<T> {
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    box = Self.cell(resolving: Container.shared[keyPath: keyPath])
+    box = LazyCell(resolving: Container.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -130,7 +124,7 @@ public struct WeakLazyInjected<T> {
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    box = Self.cell(resolving: C.shared[keyPath: keyPath])
+    box = LazyCell(resolving: C.shared[keyPath: keyPath])
     source = InjectionSource(keyPath)
   }
 
@@ -168,12 +162,6 @@ public struct WeakLazyInjected<T> {
 }
 
 extension WeakLazyInjected {
-  /// A cell that resolves `factory` on its first read; it takes the factory out to resolve it.
-  @inlinable
-  static func cell(resolving factory: consuming Factory<T>) -> LazyCell<Factory<T>?, WeakBox?> {
-    LazyCell(key: factory.registration.key, pending: Optional(factory), empty: nil)
-  }
-
   /// A cell that already holds `object` weakly, for a property assigned to or resolved again.
   @inlinable
   static func cell(

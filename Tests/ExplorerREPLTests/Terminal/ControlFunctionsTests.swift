@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: cases)
   func skipsEachSequenceWholeAndKeepsTheTextAfterIt(input: String, visible: String) {
-    #expect(VisibleWidth.withoutEscapeSequences(input) == visible)
+    #expect(ControlFunctions.stripped(from: input) == visible)
     #expect(Sanitizer.line(input) == visible)
     #expect(VisibleWidth.of(input) == visible.count)
   }
