@@ -19,27 +19,18 @@ extension ContainerManager {
   /// Finds what the container holds for an async factory's `key`, in one critical section with
   /// no user code.
   func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
-    registry.withLock { registry in
-      if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
-      let (override, scope, keeping) = registry.applying(to: key, declared: declared)
-      switch keeping {
-      case .nowhere, .inResolution:
-        return .build(
-          override: override, scope: scope, keeping: keeping, target: nil, construction: nil)
-      case .processWide:
-        return Self.withSingletons { slots, _ in
-          Self.asyncCachedLookup(in: slots.slotCreating(key), key, scope, keeping, nil)
-        }
-      case .inContainer, .inContainerChecked:
-        return Self.asyncCachedLookup(
-          in: registry.slots.slotCreating(key), key, scope, keeping, override)
-      }
+    lookUp(key, declared: declared, autoRegister: AsyncLookup.autoRegister) { applied in
+      .build(
+        override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
+        construction: nil)
+    } kept: { slot, applied in
+      Self.asyncCachedLookup(in: slot, key, applied)
     }
   }
 
   /// The kept instance in `slot`, the build to await, or a new build this caller starts.
   private static func asyncCachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ keeping: Keeping, _ override: AnyObject?
+    in slot: Slot, _ key: FactoryKey, _ applied: Applied
   ) -> AsyncLookup {
     if let instance = slot.instance {
       switch instance.scope {
@@ -62,7 +53,8 @@ extension ContainerManager {
     let construction = AsyncConstruction(key: key, generation: slot.generation)
     slot.asyncConstruction = construction
     return .build(
-      override: override, scope: scope, keeping: keeping, target: slot, construction: construction)
+      override: applied.override, scope: applied.scope, keeping: applied.keeping, target: slot,
+      construction: construction)
   }
 
   /// Keeps an async instance, unless a register or reset happened while it was being built.

@@ -26,29 +26,18 @@ extension ContainerManager {
   func lookup(
     _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
   ) -> Lookup {
-    registry.withLock { registry in
-      if let step = registry.pendingAutoRegistration() { return .autoRegister(step) }
-      let (override, scope, keeping) = registry.applying(to: key, declared: declared)
-      switch keeping {
-      case .nowhere, .inResolution:
-        return .build(
-          override: override, scope: scope, keeping: keeping, target: nil, construction: nil,
-          generation: 0)
-      case .processWide:
-        return Self.withSingletons { slots, _ in
-          Self.cachedLookup(in: slots.slotCreating(key), key, scope, keeping, nil, parameterSlot)
-        }
-      case .inContainer, .inContainerChecked:
-        return Self.cachedLookup(
-          in: registry.slots.slotCreating(key), key, scope, keeping, override, parameterSlot)
-      }
+    lookUp(key, declared: declared, autoRegister: Lookup.autoRegister) { applied in
+      .build(
+        override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
+        construction: nil, generation: 0)
+    } kept: { slot, applied in
+      Self.cachedLookup(in: slot, key, applied, parameterSlot)
     }
   }
 
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ scope: Scope, _ keeping: Keeping, _ override: AnyObject?,
-    _ parameterSlot: (Slot) -> Slot
+    in slot: Slot, _ key: FactoryKey, _ applied: Applied, _ parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     let target = parameterSlot(slot)
     if let instance = target.instance {
@@ -70,7 +59,7 @@ extension ContainerManager {
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
     return .build(
-      override: override, scope: scope, keeping: keeping, target: target,
+      override: applied.override, scope: applied.scope, keeping: applied.keeping, target: target,
       construction: construction, generation: target.generation)
   }
 
