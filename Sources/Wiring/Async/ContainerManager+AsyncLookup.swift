@@ -19,7 +19,10 @@ extension ContainerManager {
   /// Finds what the container holds for an async factory's `key`, in one critical section with
   /// no user code.
   func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
-    lookUp(key, declared: declared, autoRegister: AsyncLookup.autoRegister) { applied in
+    lookUp(
+      key, declared: declared, parent: { AsyncResolution.current?.key },
+      autoRegister: AsyncLookup.autoRegister
+    ) { applied in
       .build(
         override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
         construction: nil)

@@ -28,6 +28,7 @@ extension ContainerManager {
       slot.override = override
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
+      markDependentsStale(of: key, in: &registry)
     }
     retired.release()
   }
@@ -41,6 +42,11 @@ extension ContainerManager {
       guard let slot = registry.slots.slot(for: key) else { return }
       slot.reset(options)
       republish(key, slot, retiring: &retired)
+      if options.contains(.dependents) {
+        dropDependents(of: key, in: &registry, retiring: &retired)
+      } else if !options.isDisjoint(with: [.registration, .scope]) {
+        markDependentsStale(of: key, in: &registry)
+      }
     }
     retired.release()
     if options.contains(.scope) { Singletons.drop(key) }

@@ -160,7 +160,7 @@ public final class ContainerManager: Sendable {
   func publishReadiness(_ registry: Registry) {
     index.setReady(
       registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox
-        && registry.defaultScope == nil)
+        && registry.defaultScope == nil && registry.dependents == nil)
   }
 }
 
@@ -174,6 +174,9 @@ struct Registry: Sendable {
   var saved: [Saved] = []
   /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
   var isSandbox = false
+  /// Which factories' kept instances were built from which factories; nil unless the container
+  /// tracks dependents.
+  var dependents: Dependents?
 
   struct Saved: Sendable {
     var slots: SlotTable

@@ -328,4 +328,8 @@ public struct FactoryResetOptions: OptionSet, Sendable {
   public static let context = FactoryResetOptions(rawValue: 1 << 2)
   /// Everything above.
   public static let all: FactoryResetOptions = [.registration, .scope, .context]
+  /// The instances this container keeps that were built from this factory, directly or through
+  /// others, so that they are built again from what is registered now. Needs the container to
+  /// track dependents (`manager.tracksDependents`); not part of `.all`.
+  public static let dependents = FactoryResetOptions(rawValue: 1 << 3)
 }

@@ -79,6 +79,8 @@ package enum ContainerIsolation {
     _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?, leaks: LeakTracker?
   ) -> (Isolation, IsolatedTest?) {
     if let leaks { container.manager.trackLeaks(with: leaks) }
+    // A strict test reports kept instances that outlive a change to what they were built from.
+    if test?.strict == true { container.manager.tracksDependents = true }
     let (isolation, ownsTest) = Isolation.entering(container, as: shared, test: test)
     let record = ownsTest ? isolation.test : nil
     record.map(StrictMonitor.begin)

@@ -133,6 +133,17 @@ package enum StrictMonitor {
     test.deliverPending()
   }
 
+  /// Reports a kept instance of `key` that was built before `cause`, a factory it was built
+  /// from, was registered again or reset, to the strict test it is resolved in, if any.
+  static func observeStale(_ key: FactoryKey, builtBefore cause: FactoryKey) {
+    guard let test = Isolation.current?.test, test.isStrict else { return }
+    test.enqueue(
+      "strict mode: the kept `\(key)` was built from `\(cause)` before `\(cause)` was "
+        + "registered again or reset, and still uses what it was built from: reset it with "
+        + "`reset(.dependents)` on `\(cause)`, or resolve `\(cause)` when it is used")
+    test.deliverPending()
+  }
+
   /// The candidates' names, each once with how many cases of it ran, the first ten of them.
   private static func listing(_ candidates: [IsolatedTest]) -> String {
     var counts: [String: Int] = [:]

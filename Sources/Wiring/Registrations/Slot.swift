@@ -28,6 +28,9 @@ final class Slot {
 
   /// Bumped by every register and reset, so a build that started earlier is not kept.
   var generation: UInt64 = 0
+  /// The factory whose registration changed after the kept instance was built from it, directly
+  /// or through others; set only while the container tracks dependents.
+  var staleSince: FactoryKey?
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 
@@ -75,6 +78,7 @@ final class Slot {
       generation &+= 1
       instance = nil
       construction = nil
+      staleSince = nil
     }
     if let slots = anyParameterSlots {
       slots.dropInstances(of: scope)

@@ -10,13 +10,21 @@ extension ContainerManager {
   /// The part of a lookup that sync and async resolutions share, in one critical section with
   /// no user code: auto-registration first; then a build that nothing keeps (`unkept`), or the
   /// slot that keeps the instance, the singletons' or this container's (`kept`).
+  ///
+  /// While the container tracks dependents, it records that the factory being built, `parent`,
+  /// resolved `key`, and reports a kept instance of `key` that went stale.
   @inline(__always)
   func lookUp<Answer>(
-    _ key: FactoryKey, declared: Scope?, autoRegister: (AutoRegistrationStep) -> Answer,
-    unkept: (Applied) -> Answer, kept: (Slot, Applied) -> Answer
+    _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
+    autoRegister: (AutoRegistrationStep) -> Answer, unkept: (Applied) -> Answer,
+    kept: (Slot, Applied) -> Answer
   ) -> Answer {
-    registry.withLock { registry in
+    var stale: FactoryKey?
+    let answer = registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
+      if registry.dependents != nil, let parent = parent() {
+        registry.dependents?.record(parent, resolved: key)
+      }
       let applied = registry.applying(to: key, declared: declared)
       switch applied.keeping {
       case .nowhere, .inResolution:
@@ -24,9 +32,14 @@ extension ContainerManager {
       case .processWide:
         return Self.withSingletons { slots, _ in kept(slots.slotCreating(key), applied) }
       case .inContainer, .inContainerChecked:
-        return kept(registry.slots.slotCreating(key), applied)
+        let slot = registry.slots.slotCreating(key)
+        let answer = kept(slot, applied)
+        if slot.instance != nil { stale = slot.staleSince }
+        return answer
       }
     }
+    if let stale { StrictMonitor.observeStale(key, builtBefore: stale) }
+    return answer
   }
 }
 

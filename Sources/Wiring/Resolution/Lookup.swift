@@ -26,7 +26,10 @@ extension ContainerManager {
   func lookup(
     _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
   ) -> Lookup {
-    lookUp(key, declared: declared, autoRegister: Lookup.autoRegister) { applied in
+    lookUp(
+      key, declared: declared, parent: { ResolutionState.current.frames.last?.key },
+      autoRegister: Lookup.autoRegister
+    ) { applied in
       .build(
         override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
         construction: nil, generation: 0)
@@ -110,6 +113,7 @@ extension ContainerManager {
       finish(slot)
       guard slot.generation == generation else { return }
       slot.instance = kept
+      slot.staleSince = nil
       // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
       // would find: only the key's own slot and its per-parameter slots are published.
       guard let keySlot = slots.slot(for: key) else { return }

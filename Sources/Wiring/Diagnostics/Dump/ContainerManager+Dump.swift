@@ -43,7 +43,9 @@ extension ContainerManager {
       } else {
         held = (instance.box as? any BoxedValue)?.valueTypeName ?? "\(type(of: instance.box))"
       }
-      return ContainerDump.Entry(key: key.description, detail: "\(held) [\(Scope(instance.scope))]")
+      let stale = slot.staleSince.map { ", stale: built before \($0) changed" } ?? ""
+      return ContainerDump.Entry(
+        key: key.description, detail: "\(held) [\(Scope(instance.scope))]\(stale)")
     }
     guard let slots = slot.parameterSlots as? any ParameterSlotsCounting else { return nil }
     let count = slots.keptCount

@@ -1,0 +1,76 @@
+/// Which factories resolved which while they were built: the record that finds kept instances
+/// built from a registration that has since changed.
+struct Dependents: Sendable {
+  /// For each factory, the factories whose builders resolved it.
+  private var parents: [FactoryKey: Set<FactoryKey>] = [:]
+
+  /// Records that `parent`'s builder resolved `key`.
+  mutating func record(_ parent: FactoryKey, resolved key: FactoryKey) {
+    parents[key, default: []].insert(parent)
+  }
+
+  /// Every factory built from `key`, directly or through others, nearest first, each once.
+  func dependents(of key: FactoryKey) -> [FactoryKey] {
+    var found: [FactoryKey] = []
+    var seen: Set<FactoryKey> = [key]
+    var next = [key]
+    while !next.isEmpty {
+      let current = next.removeFirst()
+      for parent in parents[current, default: []].sorted(by: { "\($0)" < "\($1)" })
+      where seen.insert(parent).inserted {
+        found.append(parent)
+        next.append(parent)
+      }
+    }
+    return found
+  }
+}
+
+extension ContainerManager {
+  /// Whether this container records which kept instances were built from which factories.
+  ///
+  /// While it does, a kept instance built before one of the factories it resolved was
+  /// registered again or reset is stale: resolving it is reported in strict tests, the dump
+  /// marks it, and ``FactoryResetOptions/dependents`` drops it so that it is built again.
+  /// Every resolution of a tracking container takes its lock.
+  ///
+  /// ```swift
+  /// Container.shared.manager.tracksDependents = true
+  /// Container.shared.api.register { FakeAPI() }
+  /// Container.shared.api.reset(.dependents)   // the cached services built on the old API go
+  /// ```
+  public var tracksDependents: Bool {
+    get { registry.withLock { $0.dependents != nil } }
+    set {
+      registry.withLock { registry in
+        guard (registry.dependents != nil) != newValue else { return }
+        registry.dependents = newValue ? Dependents() : nil
+        publishReadiness(registry)
+      }
+    }
+  }
+
+  /// Marks the kept instances built from `key` stale, after its registration changed.
+  func markDependentsStale(of key: FactoryKey, in registry: inout Registry) {
+    guard let dependents = registry.dependents?.dependents(of: key) else { return }
+    for dependent in dependents {
+      guard let slot = registry.slots.slot(for: dependent), slot.instance != nil,
+        slot.staleSince == nil
+      else { continue }
+      slot.staleSince = key
+    }
+  }
+
+  /// Drops the kept instances built from `key`, so that they are built again.
+  func dropDependents(
+    of key: FactoryKey, in registry: inout Registry,
+    retiring retired: inout PublishedIndex.Retired
+  ) {
+    guard let dependents = registry.dependents?.dependents(of: key) else { return }
+    for dependent in dependents {
+      guard let slot = registry.slots.slot(for: dependent) else { continue }
+      slot.dropInstances()
+      republish(dependent, slot, retiring: &retired)
+    }
+  }
+}
