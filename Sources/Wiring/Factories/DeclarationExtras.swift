@@ -13,7 +13,7 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   @usableFromInline let contexts: [ContextualBuilder<Builder>]?
   /// Where the factory was declared, when that is not its key's name.
   @usableFromInline let origin: DeclarationSite?
-  /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 65,535.
+  /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 32,767.
   @usableFromInline let scope: Scope?
 
   @inlinable

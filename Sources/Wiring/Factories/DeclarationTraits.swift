@@ -1,12 +1,12 @@
-/// What a factory's declaration says, in one word: its key name's length and flags, whether it
-/// is safe to build in tests, whether the factory stands for an override, whether it is a
-/// promise, whether it keeps an instance per parameter, whether it builds on the main actor, and
-/// its scope when the scope fits in 20 bits.
+/// What a factory's declaration says, in one word: its key name's length and flags, whether the
+/// factory stands for an override, whether it is a promise, whether it keeps an instance per
+/// parameter, whether it builds on the main actor, whether it is safe to build in tests, and its
+/// scope when the scope fits in 19 bits.
 ///
-/// Bits 0–30 hold the name's length, 31 the safe-in-tests flag, 32–39 `StaticString`'s flags
-/// byte, 40 the override flag, 41
-/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, and 44–63 the scope code:
-/// 4 bits of kind and, for a custom scope, 16 bits of its number.
+/// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
+/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, 44 the safe-in-tests flag,
+/// and 45–63 the scope code: 4 bits of kind and, for a custom scope, 15 bits of its number. The
+/// name's fields fill whole words and bytes, so reading them takes no mask.
 @usableFromInline
 struct DeclarationTraits: Sendable {
   @usableFromInline var word: UInt64
@@ -16,17 +16,17 @@ struct DeclarationTraits: Sendable {
 
   @inlinable
   init(nameLength: Int, nameFlags: UInt8) {
-    word = UInt64(truncatingIfNeeded: nameLength) & 0x7FFF_FFFF | UInt64(nameFlags) << 32
+    word = UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
   }
 
   @inlinable
-  var nameLength: Int { Int(truncatingIfNeeded: word & 0x7FFF_FFFF) }
+  var nameLength: Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
 
   /// Whether the declaration's own builder may run in a fakes-only test (`.safeInTests`).
   @inlinable
   var isSafeInTests: Bool {
-    get { word & 1 << 31 != 0 }
-    set { word = newValue ? word | 1 << 31 : word & ~(1 << 31) }
+    get { word & 1 << 44 != 0 }
+    set { word = newValue ? word | 1 << 44 : word & ~(1 << 44) }
   }
 
   @inlinable
@@ -62,8 +62,8 @@ struct DeclarationTraits: Sendable {
   /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInExtras`.
   @inlinable
   var scopeCode: UInt64 {
-    get { word >> 44 }
-    set { word = word & (1 << 44 - 1) | newValue << 44 }
+    get { word >> 45 }
+    set { word = word & (1 << 45 - 1) | newValue << 45 }
   }
 
   /// This word with `code` as the scope code.
@@ -76,8 +76,8 @@ struct DeclarationTraits: Sendable {
 }
 
 extension Scope {
-  /// This scope as a code of at most 20 bits, or nil when it needs more: a time to live, or a
-  /// custom scope numbered past 65,535.
+  /// This scope as a code of at most 19 bits, or nil when it needs more: a time to live, or a
+  /// custom scope numbered past 32,767.
   @inlinable
   var code: UInt64? {
     switch kind {
@@ -86,7 +86,7 @@ extension Scope {
     case .singleton: 3
     case .shared: 4
     case .graph: 5
-    case .custom(let id): id < 1 << 16 ? 6 | UInt64(id) << 4 : nil
+    case .custom(let id): id < 1 << 15 ? 6 | UInt64(id) << 4 : nil
     case .timeToLive: nil
     }
   }

@@ -110,27 +110,27 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed { observeStrictly() }
       return value
     case .buildDeclaration:
-      // While a test checks resolutions, declared builds go the locked way, which checks them.
-      if StrictMonitor.isArmed { return nil }
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
-      // would retain its context, which for a builder that uses `self` is the container.
+      // would retain its context, which for a builder that uses `self` is the container. While a
+      // test checks resolutions, declared builds go the locked way, which checks them.
       if isPlain {
+        if StrictMonitor.isArmed { return nil }
         return buildUnkept(
           declaredBuilder, decorator: nil, state: state,
           parameter: parameter, parameterType: parameterType, build: build)
       }
-      guard let builder = effectiveBuilder else { return nil }
+      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
       return buildUnkept(
         builder, decorator: decorator, state: state,
         parameter: parameter, parameterType: parameterType, build: build)
     case .buildGraph:
-      if StrictMonitor.isArmed { return nil }
       if isPlain {
+        if StrictMonitor.isArmed { return nil }
         return buildInGraph(
           declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
-      guard let builder = effectiveBuilder else { return nil }
+      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
       return buildInGraph(
         builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .buildOverride(let address, let type, let section):
