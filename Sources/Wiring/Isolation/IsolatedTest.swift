@@ -40,6 +40,8 @@ package final class IsolatedTest: Sendable {
     var pending: [String] = []
     /// The factories whose declared builder a fakes-only report named already.
     var reportedBuilds: Set<FactoryKey> = []
+    /// The holders and held factories a captive report named already.
+    var reportedCaptures: Set<[FactoryKey]> = []
 
     /// Whether the test needs the monitor to look at resolutions.
     var isChecked: Bool { strict || fakesOnly }
@@ -72,6 +74,11 @@ package final class IsolatedTest: Sendable {
   /// declared builder: each is reported once, however often it builds.
   func isFirstDeclaredBuild(of key: FactoryKey) -> Bool {
     state.withLock { $0.reportedBuilds.insert(key).inserted }
+  }
+
+  /// Whether `holder` capturing `key` is reported by this test for the first time.
+  func isFirstCapture(of key: FactoryKey, by holder: FactoryKey) -> Bool {
+    state.withLock { $0.reportedCaptures.insert([holder, key]).inserted }
   }
 
   func enqueue(_ message: String) {

@@ -133,6 +133,22 @@ package enum StrictMonitor {
     test.deliverPending()
   }
 
+  /// Reports `key`, resolved by the builder of a kept instance this thread is building, when that
+  /// instance captures it (`Scope.captures`), to the strict test it runs in, once per pair.
+  static func observeCapture(of key: FactoryKey, declared: Scope?, in manager: ContainerManager) {
+    let state = ResolutionState.current
+    guard let holder = state.keptBuilds.last, state.frames.last?.key == holder.key,
+      let test = Isolation.current?.test, test.isStrict
+    else { return }
+    let held = manager.keptScope(of: key, declared: declared)
+    guard holder.scope.captures(held), test.isFirstCapture(of: key, by: holder.key) else { return }
+    test.enqueue(
+      "strict mode: \(holder.key) (\(holder.scope)) captures \(key) (\(held)): its builder "
+        + "resolved it, and keeping the one keeps the other past its lifetime; resolved as "
+        + (state.chain + [key.description]).joined(separator: " → "))
+    test.deliverPending()
+  }
+
   /// Reports a kept instance of `key` that was built before `cause`, a factory it was built
   /// from, was registered again or reset, to the strict test it is resolved in, if any.
   static func observeStale(_ key: FactoryKey, builtBefore cause: FactoryKey) {

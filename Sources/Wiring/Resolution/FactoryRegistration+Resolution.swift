@@ -57,6 +57,7 @@ extension FactoryRegistration {
   @inline(never)
   func observeStrictly() {
     StrictMonitor.observe(container, key)
+    StrictMonitor.observeCapture(of: key, declared: scope, in: container.manager)
   }
 
   /// Resolves from what the container published, or returns nil for the locked path.
@@ -211,7 +212,10 @@ extension FactoryRegistration {
         if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
           reportFailure(.offMainActor(key, chain: state.chain), in: state)
         }
+        let watchesCaptures = StrictMonitor.isArmed && construction != nil
+        if watchesCaptures { state.keptBuilds.append((key, scope)) }
         let value = build(builder)
+        if watchesCaptures { state.keptBuilds.removeLast() }
         if let decorator = typed?.decorator ?? self.decorator { decorator(value) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }

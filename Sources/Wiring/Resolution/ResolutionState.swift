@@ -14,6 +14,9 @@ final class ResolutionState {
   @usableFromInline var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
   var failureSink: Latch<FailureCapture.Outcome>?
+  /// The kept instances this thread is building, innermost last, with the scope each is kept
+  /// for; recorded only while a strict test runs, which reports what they capture.
+  @usableFromInline var keptBuilds: [(key: FactoryKey, scope: Scope)] = []
   /// Odd while this thread reads a published object without a lock; see `ReadSections`.
   @usableFromInline let readCounter = AtomicWords.aloneOnCacheLine()
 

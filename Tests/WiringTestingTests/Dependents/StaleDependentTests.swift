@@ -9,7 +9,7 @@ final class Scheduler: Sendable {
 }
 
 extension Container {
-  fileprivate var clock: Factory<Clock> { self { Clock() } }
+  fileprivate var clock: Factory<Clock> { self { Clock() }.cached }
   fileprivate var scheduler: Factory<Scheduler> { self { Scheduler(clock: self.clock()) }.cached }
 }
 

@@ -1,0 +1,44 @@
+import Testing
+import Wiring
+import WiringTesting
+
+final class Token: Sendable {}
+final class Vault: Sendable {
+  let token: Token
+  init(token: Token) { self.token = token }
+}
+
+extension Container {
+  fileprivate var token: Factory<Token> { self { Token() } }
+  fileprivate var vault: Factory<Vault> { self { Vault(token: self.token()) }.singleton }
+  fileprivate var cachedToken: Factory<Token> { self { Token() }.cached }
+  fileprivate var cachedVault: Factory<Vault> { self { Vault(token: self.cachedToken()) }.cached }
+}
+
+/// A strict test reports a kept instance that captures a shorter-lived one while it is built.
+@Suite struct StrictCaptiveTests {
+  @Test(.container(strict: true))
+  func aUniqueInstanceCapturedByASingletonIsReportedOnce() {
+    withKnownIssue {
+      _ = Container.shared.vault()
+      _ = Container.shared.vault()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        == "Wiring strict mode: Container.vault (singleton) captures Container.token (unique): "
+        + "its builder resolved it, and keeping the one keeps the other past its lifetime; "
+        + "resolved as Container.vault → Container.token"
+    }
+  }
+
+  @Test(.container(strict: true))
+  func aKeptInstanceHoldingOneThatLivesAsLongIsNotReported() {
+    #expect(Container.shared.cachedVault().token === Container.shared.cachedToken())
+  }
+
+  @Test(.container(strict: true))
+  func resolvingAShorterLivedFactoryOutsideAKeptBuildIsNotReported() {
+    _ = Container.shared.token()
+    Container.shared.vault.register { Vault(token: Token()) }
+    #expect(Container.shared.vault() === Container.shared.vault())
+  }
+}
