@@ -31,19 +31,23 @@ extension VerifiableContainer {
     var collector = FaultCollector()
     for check in checks {
       let outcome = await Container.$shared.withValue(shared) {
-        await catchAsyncResolutionFailure { await check.asyncAttempt?(sandbox) }
+        await catchAsyncResolutionFailure {
+          let (attempt, graph) = await sandbox.manager.recordingGraph {
+            await check.asyncAttempt?(sandbox)
+          }
+          return attempt.map { ($0, graph) }
+        }
       }
       switch outcome {
-      case .success(let attempt?):
-        collector.add(.success(attempt), of: check)
+      case .success(let recorded?):
+        collector.add(.success(recorded), of: check)
       case .success(nil):
         // NB: a synchronous check blocks this thread while its capture thread resolves, as it
         // would without `await`; verification is for tests, not for the app's hot paths.
-        collector.add(
-          sandboxed(sandbox) { catchResolutionFailure { check.attempt(sandbox) } },
-          of: check)
+        collector.add(attemptRecordingGraph(check, in: sandbox), of: check)
       case .failure(let failure):
-        collector.add(.failure(failure), of: check)
+        collector.add(
+          Result<(VerificationCheck<Self>.Attempt, ResolutionGraph), _>.failure(failure), of: check)
       }
     }
     return VerificationReport(checked: collector.checked, faults: collector.faults)

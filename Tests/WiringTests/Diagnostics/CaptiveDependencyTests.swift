@@ -25,6 +25,9 @@ extension Container {
   fileprivate var profile: Factory<Profile> { self { Profile(avatar: self.avatar(42)) }.cached }
   fileprivate var screen: Factory<Profile> { self { self.profile() } }
   fileprivate var cachedSession: Factory<Session> { self { Session() }.cached }
+  fileprivate var asyncAccount: AsyncFactory<Account> {
+    self { Account(session: self.session()) }.singleton
+  }
   fileprivate var sharedAccount: Factory<Account> {
     self { Account(session: self.cachedSession()) }.cached
   }
@@ -59,6 +62,15 @@ extension Scope {
         == "Container.profile (cached) captures Container.avatar(42) (unique): its builder "
         + "resolved it, and keeping the one keeps the other past its lifetime; resolved as "
         + "Container.screen → Container.profile → Container.avatar(42)")
+  }
+
+  @Test func anAsyncFactoryIsCheckedWhenVerifiedWithAwait() async {
+    let report = await Container().verify(\.asyncAccount, \.account)
+    #expect(
+      report.faults.map(\.chain) == [
+        ["Container.asyncAccount", "Container.session"],
+        ["Container.account", "Container.session"],
+      ])
   }
 
   @Test func aKeptInstanceHoldingOneThatLivesAsLongIsClean() {

@@ -45,16 +45,21 @@ extension VerifiableContainer {
     let sandbox = sandbox()
     var collector = FaultCollector()
     for check in checks {
-      let outcome = sandboxed(sandbox) {
-        catchResolutionFailure { sandbox.manager.recordingGraph { check.attempt(sandbox) } }
-      }
-      collector.add(outcome.map(\.value), of: check)
-      guard case .success(let (attempt, graph)) = outcome else { continue }
-      for captive in graph.captives() {
-        collector.add(VerificationReport.Fault(captive, foundBy: check.name ?? attempt.key ?? "?"))
-      }
+      collector.add(attemptRecordingGraph(check, in: sandbox), of: check)
     }
     return VerificationReport(checked: collector.checked, faults: collector.faults)
+  }
+
+  /// Attempts a synchronous check in `sandbox`, with the graph of what it resolved.
+  func attemptRecordingGraph(
+    _ check: VerificationCheck<Self>, in sandbox: Self
+  ) -> Result<(VerificationCheck<Self>.Attempt, ResolutionGraph), ResolutionFailure> {
+    sandboxed(sandbox) {
+      catchResolutionFailure {
+        let (attempt, graph) = sandbox.manager.recordingGraph { check.attempt(sandbox) }
+        return (attempt, graph)
+      }
+    }
   }
 
   /// Runs `body` with `Container.shared` bound to the sandbox when it is a `Container`.
@@ -94,6 +99,19 @@ struct FaultCollector {
       let name = check.name ?? failure.chain.first ?? "?"
       checked.append(name)
       add(VerificationReport.Fault(failure, foundBy: name))
+    }
+  }
+
+  /// Adds what a check that recorded `graph` found: its outcome, then every captive dependency
+  /// whose holder it built.
+  mutating func add<C>(
+    _ outcome: Result<(VerificationCheck<C>.Attempt, ResolutionGraph), ResolutionFailure>,
+    of check: VerificationCheck<C>
+  ) {
+    add(outcome.map(\.0), of: check)
+    guard case .success(let (attempt, graph)) = outcome else { return }
+    for captive in graph.captives() {
+      add(VerificationReport.Fault(captive, foundBy: check.name ?? attempt.key ?? "?"))
     }
   }
 
