@@ -86,13 +86,13 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           observe(.cached, scope)
           return unsafeDowncast(box.box, to: Box<Value>.self).value
         }
-        guard let builder = self.builder(under: typed) else {
+        guard let (builder, isDeclared) = self.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
         }
-        if StrictMonitor.isArmed, buildsWithDeclaredBuilder(under: typed) {
+        if StrictMonitor.isArmed, isDeclared, !traits.isSafeInTests {
           StrictMonitor.observeDeclaredBuild(of: key, chain: enclosing?.chain ?? [])
         }
         observe(.built, scope)

@@ -9,16 +9,13 @@ struct Dependents: Sendable {
     parents[key, default: []].insert(parent)
   }
 
-  /// Every factory built from `key`, directly or through others, nearest first, each once.
-  func dependents(of key: FactoryKey) -> [FactoryKey] {
-    var found: [FactoryKey] = []
-    var seen: Set<FactoryKey> = [key]
+  /// Every factory built from `key`, directly or through others, each once.
+  func dependents(of key: FactoryKey) -> Set<FactoryKey> {
+    var found: Set<FactoryKey> = []
     var next = [key]
-    while !next.isEmpty {
-      let current = next.removeFirst()
-      for parent in parents[current, default: []].sorted(by: { "\($0)" < "\($1)" })
-      where seen.insert(parent).inserted {
-        found.append(parent)
+    while let current = next.popLast() {
+      for parent in parents[current, default: []]
+      where parent != key && found.insert(parent).inserted {
         next.append(parent)
       }
     }

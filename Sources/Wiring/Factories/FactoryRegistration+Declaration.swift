@@ -58,21 +58,18 @@ extension FactoryRegistration {
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
-  /// Whether a build under `override` runs the declaration's own builder, not marked
-  /// `.safeInTests`: no replacement is registered and no context's builder holds.
-  @usableFromInline
-  func buildsWithDeclaredBuilder(under override: Override<Value, Builder>?) -> Bool {
-    guard !traits.isSafeInTests, !traits.isPromise, override?.builder == nil,
-      contextualBuilder == nil
-    else { return false }
-    guard let override, override.hasContexts else { return true }
-    return ContextualBuilder.firstMatch(in: override.contexts) == nil
+  /// `effectiveBuilder`, and whether it is the declaration's own rather than a context's.
+  @inlinable
+  var chosenBuilder: (builder: Builder, isDeclared: Bool)? {
+    if let contextual = contextualBuilder { return (contextual, false) }
+    return builder.map { ($0, true) }
   }
 
-  /// The builder to use under `override`, the slot's override or amendment, if any.
+  /// The builder to use under `override`, the slot's override or amendment, if any, and
+  /// whether it is the declaration's own: no replacement is registered and no context holds.
   @inlinable
-  func builder(under override: Override<Value, Builder>?) -> Builder? {
-    guard let override else { return effectiveBuilder }
-    return override.effectiveBuilder(over: self)
+  func builder(under override: Override<Value, Builder>?) -> (builder: Builder, isDeclared: Bool)? {
+    guard let override else { return chosenBuilder }
+    return override.chosenBuilder(over: self)
   }
 }

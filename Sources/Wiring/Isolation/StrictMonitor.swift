@@ -3,7 +3,7 @@
 ///
 /// A process-wide container is the default `shared` instance of its type, the one code sees
 /// when no isolation is bound. While no strict or fakes-only test runs, the whole cost on the
-/// resolve path is a call that makes one relaxed load of `ProcessWord.strictTests`.
+/// resolve path is a call that makes one relaxed load of `ProcessWord.checkedTests`.
 ///
 /// What a fallback can be attributed to:
 /// - in a task that carries an isolation, it belongs to that isolation's test: exact;
@@ -26,7 +26,7 @@ package enum StrictMonitor {
 
     mutating func setCheckedCount(_ count: Int) {
       checkedCount = count
-      ProcessWord.strictTests.storeSequentiallyConsistent(UInt(count))
+      ProcessWord.checkedTests.storeSequentiallyConsistent(UInt(count))
     }
   }
 
@@ -38,7 +38,7 @@ package enum StrictMonitor {
   /// happened before the test began.
   @usableFromInline
   static var isArmed: Bool {
-    ProcessWord.strictTests.loadRelaxed() != 0
+    ProcessWord.checkedTests.loadRelaxed() != 0
   }
 
   /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.

@@ -111,18 +111,23 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
     }
   }
 
-  /// The builder to use for `definition`'s factory.
+  /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.
   ///
   /// As in Factory, a context that holds beats a replacement, and a replacement beats the
   /// declaration's builder. The override's contexts, chained onto it or written as statements,
   /// join the declaration's, winning over a context of the same kind.
   @usableFromInline
-  func effectiveBuilder(over declaration: FactoryRegistration<T, Builder>) -> Builder? {
+  func chosenBuilder(
+    over declaration: FactoryRegistration<T, Builder>
+  ) -> (builder: Builder, isDeclared: Bool)? {
     guard hasContexts else {
-      guard let builder else { return declaration.effectiveBuilder }
-      return declaration.contextualBuilder ?? builder
+      guard let builder else { return declaration.chosenBuilder }
+      return (declaration.contextualBuilder ?? builder, false)
     }
-    return ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? []))
-      ?? builder ?? declaration.builder
+    if let match = ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? [])) {
+      return (match, false)
+    }
+    if let builder { return (builder, false) }
+    return declaration.builder.map { ($0, true) }
   }
 }

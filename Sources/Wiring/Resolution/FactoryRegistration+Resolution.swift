@@ -196,12 +196,12 @@ extension FactoryRegistration {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
           return decorated(keptValue(kept), by: observer)
         }
-        guard let builder = self.builder(under: typed) else {
+        guard let (builder, isDeclared) = self.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
         }
-        if StrictMonitor.isArmed, buildsWithDeclaredBuilder(under: typed) {
+        if StrictMonitor.isArmed, isDeclared, !traits.isSafeInTests {
           StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
         }
         if let construction { state.ownedConstructions.append(construction) }

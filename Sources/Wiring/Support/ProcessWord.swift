@@ -5,8 +5,8 @@ internal import CWiringAtomics
 struct ProcessWord {
   private let address: UnsafeMutablePointer<UInt>
 
-  /// How many strict tests are running.
-  static var strictTests: ProcessWord { ProcessWord(address: wiring_strict_tests_word()) }
+  /// How many strict or fakes-only tests are running, whose checks look at resolutions.
+  static var checkedTests: ProcessWord { ProcessWord(address: wiring_strict_tests_word()) }
 
   /// The process-wide singleton index's address, or 1 once the process made an isolation.
   static var singletonIndex: ProcessWord { ProcessWord(address: wiring_singleton_index_word()) }

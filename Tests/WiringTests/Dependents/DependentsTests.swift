@@ -76,7 +76,7 @@ extension Container {
     #expect(container.manager.index.isReady)
   }
 
-  @Test func dependentsAreFoundThroughOthersNearestFirst() {
+  @Test func dependentsAreFoundThroughOthers() {
     var dependents = Dependents()
     let (greeting, greeter, banner) = (
       Container().greeting.registration.key, Container().greeter.registration.key,
@@ -85,6 +85,7 @@ extension Container {
     dependents.record(greeter, resolved: greeting)
     dependents.record(banner, resolved: greeter)
     #expect(dependents.dependents(of: greeting) == [greeter, banner])
+    #expect(dependents.dependents(of: greeter) == [banner])
     #expect(dependents.dependents(of: banner) == [])
   }
 }
