@@ -66,16 +66,88 @@ import WiringTesting
     #expect(seen.values == ["MyService", "MyService"])
   }
 
-  @Test func theTwoArgumentDecoratorSeesEachNewInstance() {
+  @Test func theTwoArgumentDecoratorSeesEveryResolutionAndTellsNewFromKept() {
     var seen: [(String, Bool)] = []
     Container.shared.cachedService.decorator { instance, isNew in
       seen.append((instance.text(), isNew))
     }
     let first = Container.shared.cachedService()
     #expect(Container.shared.cachedService().id == first.id)
-    #expect(seen.map(\.0) == ["MyService"])
-    #expect(seen.map(\.1) == [true])
+    #expect(Container.shared.cachedService().id == first.id)
+    #expect(seen.map(\.0) == ["MyService", "MyService", "MyService"])
+    #expect(seen.map(\.1) == [true, false, false])
   }
+
+  @Test func aDeclaredDecoratorSeesEveryResolutionAsInFactory() {
+    let audit = ResolutionAudit()
+    ResolutionAudit.$shared.withValue(audit) {
+      let first = Container.shared.decoratedService()
+      _ = Container.shared.decoratedService()
+      _ = Container.shared.decoratedService()
+      #expect(audit.seen.map(\.id) == [first.id, first.id, first.id])
+      #expect(audit.seen.map(\.isNew) == [true, false, false])
+      Container.shared.decoratedService.reset(.scope)
+      let rebuilt = Container.shared.decoratedService()
+      #expect(audit.seen.last?.id == rebuilt.id)
+      #expect(audit.seen.last?.isNew == true)
+    }
+  }
+
+  @Test func aDecoratorChainedOntoARegistrationSeesKeptInstances() {
+    var seen: [Bool] = []
+    Container.shared.cachedService.register { MockService() }.decorator { _, isNew in
+      seen.append(isNew)
+    }
+    _ = Container.shared.cachedService()
+    _ = Container.shared.cachedService()
+    #expect(seen == [true, false])
+  }
+
+  @Test func theContainersDecoratorSeesEveryResolutionOfFactoriesWithoutTheirOwn() {
+    let seen = Seen()
+    Container.shared.decorator { seen.add(String(describing: type(of: $0))) }
+    _ = Container.shared.cachedService()
+    _ = Container.shared.cachedService()
+    ResolutionAudit.$shared.withValue(ResolutionAudit()) {
+      _ = Container.shared.decoratedService()
+    }
+    #expect(seen.values == ["MyService", "MyService"])
+  }
+
+  // The two tests below sleep the thread rather than the task: a busy machine delays a task's
+  // wake-up by seconds, a thread's far less. Each check is made only when the clock shows the
+  // condition it needs held, so a stalled run checks less rather than failing.
+
+  @Test func timeToLiveStartsAgainWithEachResolutionAsInFactory() {
+    let ttl = 2.0  // as declared by `renewedService`
+    let start = uptime()
+    let first = Container.shared.renewedService()
+    var previous = start
+    var stalled = false
+    for _ in 1...6 {
+      Thread.sleep(forTimeInterval: 0.5)
+      let resolved = Container.shared.renewedService()
+      let now = uptime()
+      stalled = now - previous >= ttl
+      if stalled { break }
+      #expect(resolved.id == first.id)
+      previous = now
+    }
+    if !stalled { #expect(previous - start > ttl) }
+    Thread.sleep(forTimeInterval: ttl + 0.2)
+    #expect(Container.shared.renewedService().id != first.id)
+  }
+
+  @Test func expiringCountsFromTheBuildHoweverOftenItIsUsed() {
+    let first = Container.shared.expiringService()
+    #expect(Container.shared.expiringService().id == first.id)
+    Thread.sleep(forTimeInterval: 0.6)
+    _ = Container.shared.expiringService()
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(Container.shared.expiringService().id != first.id)
+  }
+
+  private func uptime() -> Double { ProcessInfo.processInfo.systemUptime }
 
   @Test func modifiersChainedAfterRegisterChangeTheRegistration() {
     Container.shared.myServiceType.register { MockService() }.scope(.cached)

@@ -30,10 +30,12 @@ import WiringTesting
     #expect(Container.shared.contextService().name == "FACTORY")
   }
 
-  @Test func resettingRegistrationsKeepsNothingTheyBuilt() {
+  @Test func resettingRegistrationsKeepsWhatTheyBuiltAsInFactory() {
     Container.shared.cachedService.register { MockService() }
     #expect(Container.shared.cachedService().text() == "MockService")
     Container.shared.manager.reset(options: .registration)
+    #expect(Container.shared.cachedService().text() == "MockService")
+    Container.shared.manager.reset(options: .scope)
     #expect(Container.shared.cachedService().text() == "MyService")
   }
 

@@ -51,6 +51,17 @@ extension Container {
     self { ContextService(name: "FACTORY") }.onDebug { ContextService(name: "DEBUG") }
   }
   var onceService: Factory<MyServiceType> { self { MyService() }.once() }
+  var decoratedService: Factory<MyServiceType> {
+    self { MyService() }
+      .cached
+      .decorator { instance, isNew in
+        ResolutionAudit.shared.record(instance.id, isNew: isNew)
+      }
+  }
+  var renewedService: Factory<MyServiceType> { self { MyService() }.cached.timeToLive(2) }
+  var expiringService: Factory<MyServiceType> {
+    self { MyService() }.scope(.expiring(after: 1))
+  }
 }
 
 /// A custom container, declared as Factory's documentation declares one.
@@ -89,4 +100,18 @@ extension Scope {
 
 extension Container {
   var sessionService: Factory<MyServiceType> { self { MyService() }.scope(.session) }
+}
+
+/// What a decorator saw: each instance's id, and whether it was new.
+final class ResolutionAudit: @unchecked Sendable {
+  // NB: `@unchecked` because `events` is guarded by `lock`.
+  @TaskLocal static var shared = ResolutionAudit()
+  private let lock = NSLock()
+  private var events: [(UUID, Bool)] = []
+
+  func record(_ id: UUID, isNew: Bool) {
+    lock.withLock { events.append((id, isNew)) }
+  }
+
+  var seen: [(id: UUID, isNew: Bool)] { lock.withLock { events.map { ($0.0, $0.1) } } }
 }

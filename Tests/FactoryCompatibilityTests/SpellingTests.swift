@@ -34,6 +34,8 @@ import WiringTesting
     Container.shared.cachedService.reset(.scope)
     #expect(Container.shared.cachedService().id != first.id)
     Container.shared.cachedService.reset(.registration)
+    #expect(Container.shared.cachedService().text() == "MockService")
+    Container.shared.cachedService.reset(.scope)
     #expect(Container.shared.cachedService().text() == "MyService")
     Container.shared.cachedService.register { MockService() }
     Container.shared.cachedService.reset(.all)

@@ -1,16 +1,16 @@
 /// What a container's lock said about one async resolution.
 enum AsyncLookup {
-  /// A kept instance in its `Box<T>`.
-  case hit(AsyncBox)
-  /// A `.shared` instance, held weakly, as the object itself.
-  case sharedHit(AsyncBox)
+  /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
+  case hit(AsyncBox, override: AnyObject?)
+  /// A `.shared` instance, held weakly, as the object itself, and the override in force.
+  case sharedHit(AsyncBox, override: AnyObject?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may await it.
   case build(
     override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: AsyncConstruction?)
-  /// Another task is building the same instance.
-  case wait(AsyncConstruction)
+  /// Another task is building the same instance; the override in force decorates it.
+  case wait(AsyncConstruction, override: AnyObject?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }
@@ -35,23 +35,26 @@ extension ContainerManager {
   private static func asyncCachedLookup(
     in slot: Slot, _ key: FactoryKey, _ applied: Applied
   ) -> AsyncLookup {
+    let override = applied.override
     if let instance = slot.instance {
       switch instance.scope {
       case .shared:
         if let object = (instance.box as? WeakBox)?.object {
-          return .sharedHit(AsyncBox(box: object))
+          return .sharedHit(AsyncBox(box: object), override: override)
         }
       case .timeToLive:
-        if instance.expiry > Clock.now { return .hit(AsyncBox(box: instance.box)) }
+        if instance.isAlive(renewing: Clock.now) {
+          return .hit(AsyncBox(box: instance.box), override: override)
+        }
       default:
-        return .hit(AsyncBox(box: instance.box))
+        return .hit(AsyncBox(box: instance.box), override: override)
       }
       slot.instance = nil
     }
     if let construction = slot.asyncConstruction as? AsyncConstruction,
       construction.generation == slot.generation, construction.isJoinable
     {
-      return .wait(construction)
+      return .wait(construction, override: override)
     }
     let construction = AsyncConstruction(key: key, generation: slot.generation)
     slot.asyncConstruction = construction

@@ -21,6 +21,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     case .hit(let address, let section):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       section.end()
+      if extras != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
       // While a test checks resolutions, declared builds go the locked way, which checks them.
@@ -70,21 +71,27 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         // NB: auto-registration is synchronous and runs once; a task that arrives while another
         // thread runs it blocks its thread for that long, as a synchronous resolution would.
         manager.runAutoRegistration(step, for: container)
-      case .hit(let box):
+      case .hit(let box, let override):
         observe(.cached, nil)
-        return unsafeDowncast(box.box, to: Box<Value>.self).value
-      case .sharedHit(let object):
+        return decorated(
+          unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: override)
+      case .sharedHit(let object, let override):
         observe(.cached, nil)
-        if let value = object.box as? Value { return value }
+        if let value = object.box as? Value {
+          return decorated(value, isNew: false, under: override)
+        }
         preconditionFailure("Wiring: \(key) kept \(type(of: object.box)), not \(Value.self)")
-      case .wait(let construction):
+      case .wait(let construction, let override):
         observe(.joined, nil)
-        return try await value(of: construction, in: enclosing, cancellable: cancellable)
+        return decorated(
+          try await value(of: construction, in: enclosing, cancellable: cancellable),
+          isNew: false, under: override)
       case .build(let override, let scope, let keeping, let target, let construction):
         let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
-          return unsafeDowncast(box.box, to: Box<Value>.self).value
+          return decorated(
+            unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: override)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
@@ -121,7 +128,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
             let value = try await AsyncResolution.local.withValue(resolution) {
               try await build(builder)
             }
-            decorator?(value)
+            decorator?(value, true)
             observer?.built(value, scope: scope, chain: chain)
             let box = Box(value)
             manager.keepAsync(
@@ -143,7 +150,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
   /// moved the value through its type's value witnesses.
   @inlinable
   func buildUnkept(
-    _ builder: Builder, decorator: ((Value) -> Void)?,
+    _ builder: Builder, decorator: ((Value, Bool) -> Void)?,
     build: @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
     switch AsyncResolution.entering(key) {
@@ -153,9 +160,17 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       let value = try await AsyncResolution.local.withValue(resolution) {
         try await build(builder)
       }
-      decorator?(value)
+      decorator?(value, true)
       return value
     }
+  }
+
+  /// `value` after the factory's decorator has seen it: the override's, else the
+  /// declaration's. Asynchronous factories are not shown to the container-wide decorator.
+  private func decorated(_ value: Value, isNew: Bool, under override: AnyObject?) -> Value {
+    let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+    (typed?.decorator ?? decorator)?(value, isNew)
+    return value
   }
 
   /// Awaits a kept build, unless this task's own chain is what that build waits for.

@@ -9,7 +9,7 @@
 final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
   // the reason given on `FactoryRegistration`; every property is a constant.
-  @usableFromInline let decorator: ((T) -> Void)?
+  @usableFromInline let decorator: ((T, Bool) -> Void)?
   @usableFromInline let contexts: [ContextualBuilder<Builder>]?
   /// Where the factory was declared, when that is not its key's name.
   @usableFromInline let origin: DeclarationSite?
@@ -43,14 +43,14 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
 
   @usableFromInline
   struct Fields {
-    @usableFromInline var decorator: ((T) -> Void)?
+    @usableFromInline var decorator: ((T, Bool) -> Void)?
     @usableFromInline var contexts: [ContextualBuilder<Builder>]?
     @usableFromInline var origin: DeclarationSite?
     @usableFromInline var scope: Scope?
 
     @inlinable
     init(
-      decorator: ((T) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
+      decorator: ((T, Bool) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
       origin: DeclarationSite? = nil, scope: Scope? = nil
     ) {
       self.decorator = decorator

@@ -142,7 +142,10 @@ extension FactoryModifying {
   /// One instance per top-level resolution.
   @inlinable public var graph: Self { @inline(__always) get { declaring(.graph) } }
 
-  /// One instance per container, rebuilt once it is older than `seconds`.
+  /// One instance per container, rebuilt once it has gone unused for `seconds`.
+  ///
+  /// Each resolution that takes the kept instance starts its time again, as in Factory. For a
+  /// lifetime counted from the build, write `.scope(.expiring(after: seconds))`.
   @inlinable
   @discardableResult
   public consuming func timeToLive(_ seconds: Double, function: StaticString = #function) -> Self {
@@ -151,34 +154,31 @@ extension FactoryModifying {
 
   // MARK: Decorating
 
-  /// Calls `decorator` with every newly built instance, before anyone receives it.
+  /// Calls `decorator` with the instance on every resolution, a kept one included.
   ///
-  /// Kept instances are decorated once, when built, not on every resolution.
+  /// It runs after the instance is built or taken from its scope, before the caller receives it;
+  /// for a newly built instance, also before others waiting for it receive it. Use the
+  /// two-argument form to tell a new instance from a kept one.
   ///
   /// ```swift
-  /// var session: Factory<Session> { self { Session() }.cached.decorator { $0.start() } }
+  /// var session: Factory<Session> { self { Session() }.cached.decorator { log.resolved($0) } }
   /// ```
   @inlinable
   @discardableResult
   public consuming func decorator(
     _ decorator: @escaping (Value) -> Void, function: StaticString = #function
   ) -> Self {
-    modified(in: function) {
-      $0.decorator = decorator
-    } override: {
-      $0.with(decorator: decorator)
-    }
+    self.decorator({ instance, _ in decorator(instance) }, function: function)
   }
 
-  /// Calls `decorator` with every newly built instance, spelled as Factory's two-argument form.
+  /// Calls `decorator` on every resolution with the instance and whether it was just built.
   ///
-  /// Factory calls this form on every resolution and says in the second argument whether the
-  /// instance is new. Wiring calls decorators only for new instances, so the second argument is
-  /// always `true`.
+  /// The second argument is `true` when this resolution built the instance, and `false` when it
+  /// returns one its scope kept (or, for `.graph`, one built earlier in the same resolution).
   ///
   /// ```swift
   /// var session: Factory<Session> {
-  ///   self { Session() }.cached.decorator { session, isNew in log.append(session.id) }
+  ///   self { Session() }.cached.decorator { session, isNew in if isNew { session.start() } }
   /// }
   /// ```
   @inlinable
@@ -186,7 +186,11 @@ extension FactoryModifying {
   public consuming func decorator(
     _ decorator: @escaping (Value, Bool) -> Void, function: StaticString = #function
   ) -> Self {
-    self.decorator({ decorator($0, true) }, function: function)
+    modified(in: function) {
+      $0.decorator = decorator
+    } override: {
+      $0.with(decorator: decorator)
+    }
   }
 
   // MARK: Contexts

@@ -12,8 +12,10 @@ extension FactoryRegistration {
     @inline(__always) get { traits.isPromise ? nil : declaredBuilder }
   }
 
+  /// The declaration's decorator, called with each instance it resolves and whether that
+  /// instance was just built.
   @inlinable
-  var decorator: ((Value) -> Void)? {
+  var decorator: ((Value, Bool) -> Void)? {
     get { extras?.decorator }
     set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
   }

@@ -42,6 +42,8 @@ package final class IsolatedTest: Sendable {
     var reportedBuilds: Set<FactoryKey> = []
     /// The holders and held factories a captive report named already.
     var reportedCaptures: Set<[FactoryKey]> = []
+    /// The factories whose instance a report said outlived its removed registration.
+    var reportedRemovedRegistrations: Set<FactoryKey> = []
 
     /// Whether the test needs the monitor to look at resolutions.
     var isChecked: Bool { strict || fakesOnly }
@@ -79,6 +81,12 @@ package final class IsolatedTest: Sendable {
   /// Whether `holder` capturing `key` is reported by this test for the first time.
   func isFirstCapture(of key: FactoryKey, by holder: FactoryKey) -> Bool {
     state.withLock { $0.reportedCaptures.insert([holder, key]).inserted }
+  }
+
+  /// Whether `key`'s kept instance is reported by this test for the first time as built by a
+  /// registration that was removed.
+  func isFirstRemovedRegistration(of key: FactoryKey) -> Bool {
+    state.withLock { $0.reportedRemovedRegistrations.insert(key).inserted }
   }
 
   func enqueue(_ message: String) {

@@ -160,6 +160,19 @@ package enum StrictMonitor {
     test.deliverPending()
   }
 
+  /// Reports a kept instance of `key` that a registration built before `reset(.registration)`
+  /// removed it, to the strict test it is resolved in, if any, once per test.
+  static func observeInstanceOfRemovedRegistration(_ key: FactoryKey) {
+    guard let test = Isolation.current?.test, test.isStrict,
+      test.isFirstRemovedRegistration(of: key)
+    else { return }
+    test.enqueue(
+      "strict mode: the kept `\(key)` was built by a registration that `reset(.registration)` "
+        + "has removed, and is still returned, as in Factory: reset it with `reset(.scope)` "
+        + "(or `reset()`) to build it from the declaration again")
+    test.deliverPending()
+  }
+
   /// The candidates' names, each once with how many cases of it ran, the first ten of them.
   private static func listing(_ candidates: [IsolatedTest]) -> String {
     var counts: [String: Int] = [:]

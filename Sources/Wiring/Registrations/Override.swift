@@ -8,7 +8,8 @@ class AnyOverride: @unchecked Sendable {
   /// Whether it has context builders, decided where the types are known: asking the array
   /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
   @usableFromInline let hasContexts: Bool
-  /// Whether it has a decorator, which a later registration keeps.
+  /// Whether it has a decorator, which a later registration keeps, and which sees every
+  /// resolution, so a kept instance is taken under the lock, which passes the override on.
   let hasDecorator: Bool
   /// Whether it replaces how the factory builds, rather than only amending the declaration.
   let isReplacement: Bool
@@ -50,14 +51,14 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   @usableFromInline let modifiers: Modifiers?
 
   @inlinable
-  var decorator: ((T) -> Void)? { modifiers?.decorator }
+  var decorator: ((T, Bool) -> Void)? { modifiers?.decorator }
 
   @inlinable
   var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
 
   @inlinable
   init(
-    builder: Builder?, scope: Scope? = nil, decorator: ((T) -> Void)? = nil,
+    builder: Builder?, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = []
   ) {
     self.builder = builder
@@ -83,7 +84,7 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   /// A copy with some fields replaced, for modifiers chained after `register`.
   @usableFromInline
   func with(
-    scope: Scope?? = .none, decorator: ((T) -> Void)?? = .none,
+    scope: Scope?? = .none, decorator: ((T, Bool) -> Void)?? = .none,
     contexts: [ContextualBuilder<Builder>]? = nil
   ) -> Override {
     Override(
@@ -101,11 +102,11 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   final class Modifiers: @unchecked Sendable {
     // NB: `@unchecked` only because the decorator and builders need not be `Sendable`, for the
     // reason given on `FactoryRegistration`; both properties are constants.
-    @usableFromInline let decorator: ((T) -> Void)?
+    @usableFromInline let decorator: ((T, Bool) -> Void)?
     @usableFromInline let contexts: [ContextualBuilder<Builder>]
 
     @inlinable
-    init(decorator: ((T) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
+    init(decorator: ((T, Bool) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
       self.decorator = decorator
       self.contexts = contexts
     }

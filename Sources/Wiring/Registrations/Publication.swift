@@ -104,13 +104,14 @@ final class Publication {
       }
     }
 
-    /// What the published override says of where its instances are kept (nil: as declared)
-    /// and whether it has contexts; nil when no override is published.
+    /// What the published override says of where its instances are kept (nil: as declared),
+    /// whether it has contexts and whether it has a decorator; nil when no override is
+    /// published.
     @inline(__always)
-    var override: (keeping: Keeping?, hasContexts: Bool)? {
+    var override: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
       overrideAddress.map {
         Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef {
-          ($0.keeping, $0.hasContexts)
+          ($0.keeping, $0.hasContexts, $0.hasDecorator)
         }
       }
     }

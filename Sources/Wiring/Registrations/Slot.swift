@@ -31,18 +31,22 @@ final class Slot {
   /// The factory whose registration changed after the kept instance was built from it, directly
   /// or through others; set only while the container tracks dependents.
   var staleSince: FactoryKey?
+  /// Whether the kept instance was built by a registration that `reset(.registration)` has since
+  /// removed: it is still returned, as in Factory, and strict tests report it.
+  var outlivesItsRegistration = false
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 
   /// Drops what `options` name: the override (and what it built), kept instances, or the
   /// override's context builders.
   func reset(_ options: FactoryResetOptions) {
-    // As in Factory, `.registration` drops what `register` set and keeps the modifiers stored
-    // with it. Unlike Factory, it also drops what the registration built: an instance of a
-    // registration that is gone would outlive it unnoticed.
+    // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
+    // with it and keeps what the registration built: the instance is marked, for strict tests.
     if options.contains(.registration), let override {
       self.override = options.contains(.context) ? nil : override.withoutReplacement()
-      if override.isReplacement { dropInstances() }
+      if override.isReplacement, instance != nil, !options.contains(.scope) {
+        outlivesItsRegistration = true
+      }
     }
     if options.contains(.context), let override, override.hasContexts {
       let stripped = override.withoutContexts()
@@ -57,6 +61,7 @@ final class Slot {
     let copy = Slot(entry: entry)
     copy.override = override
     copy.instance = instance
+    copy.outlivesItsRegistration = outlivesItsRegistration
     copy.parameterSlots = anyParameterSlots?.snapshot()
     copy.generation = generation &+ 1
     return copy
@@ -79,6 +84,7 @@ final class Slot {
       instance = nil
       construction = nil
       staleSince = nil
+      outlivesItsRegistration = false
     }
     if let slots = anyParameterSlots {
       slots.dropInstances(of: scope)
@@ -95,13 +101,22 @@ final class CachedInstance {
   /// A `Box<T>`, or a `WeakBox` for `.shared`.
   let box: AnyObject
   let scope: Scope.Kind
-  /// Monotonic seconds after which a `.timeToLive` instance is rebuilt.
-  let expiry: Double
+  /// Monotonic seconds after which a `.timeToLive` instance is rebuilt; changed only under the
+  /// lock of the slot that keeps it.
+  private(set) var expiry: Double
 
   init(box: AnyObject, scope: Scope.Kind, expiry: Double) {
     self.box = box
     self.scope = scope
     self.expiry = expiry
+  }
+
+  /// Whether a `.timeToLive` instance is still valid at `now`; a valid one that its scope renews
+  /// on use, as Factory's time to live does, starts its time again.
+  func isAlive(renewing now: Double) -> Bool {
+    guard expiry > now else { return false }
+    if case .timeToLive(let seconds, renewedOnUse: true) = scope { expiry = now + seconds }
+    return true
   }
 }
 

@@ -12,7 +12,8 @@ extension ContainerManager {
   /// slot that keeps the instance, the singletons' or this container's (`kept`).
   ///
   /// While the container tracks dependents, it records that the factory being built, `parent`,
-  /// resolved `key`, and reports a kept instance of `key` that went stale.
+  /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
+  /// registration that built it.
   @inline(__always)
   func lookUp<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
@@ -20,6 +21,7 @@ extension ContainerManager {
     kept: (Slot, Applied) -> Answer
   ) -> Answer {
     var stale: FactoryKey?
+    var outlivesItsRegistration = false
     let answer = registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
       if registry.dependents != nil, let parent = parent() {
@@ -34,11 +36,15 @@ extension ContainerManager {
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
         let answer = kept(slot, applied)
-        if slot.instance != nil { stale = slot.staleSince }
+        if slot.instance != nil {
+          stale = slot.staleSince
+          outlivesItsRegistration = slot.outlivesItsRegistration
+        }
         return answer
       }
     }
     if let stale { StrictMonitor.observeStale(key, builtBefore: stale) }
+    if outlivesItsRegistration { StrictMonitor.observeInstanceOfRemovedRegistration(key) }
     return answer
   }
 }

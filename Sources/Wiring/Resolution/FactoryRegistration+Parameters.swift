@@ -55,6 +55,7 @@ extension FactoryRegistration {
         let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         section.end()
         if StrictMonitor.isArmed { observeStrictly() }
+        if extras != nil { decorateKept(value) }
         return value
       case let other:
         if let resolved = resolve(

@@ -51,6 +51,30 @@ extension FactoryRegistration {
       parameterSlot: parameterSlot, build: build)
   }
 
+  /// Hands a kept instance to the declaration's decorator, if it has one; out of line, so that
+  /// a factory without extras pays one test on its cached hit.
+  @usableFromInline
+  @inline(never)
+  func decorateKept(_ value: Value) {
+    decorator?(value, false)
+  }
+
+  /// `value` after the factory's decorator has seen it: the override's, else the
+  /// declaration's; when the factory has neither, the container-wide decorator sees it, as in
+  /// Factory.
+  @inlinable
+  func decorated(
+    _ value: Value, isNew: Bool, under override: AnyObject?, observer: Observer?
+  ) -> Value {
+    let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+    if let decorator = typed?.decorator ?? decorator {
+      decorator(value, isNew)
+    } else {
+      observer?.decorate(value)
+    }
+    return value
+  }
+
   /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
   /// not prepare its arguments when no strict test runs.
   @usableFromInline
@@ -109,6 +133,8 @@ extension FactoryRegistration {
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       section.end()
       if StrictMonitor.isArmed { observeStrictly() }
+      // Published only where no override's decorator applies: the declaration's sees it.
+      if extras != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
@@ -173,19 +199,23 @@ extension FactoryRegistration {
     let observer = manager.observation.observer()
     while true {
       switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
-      case .hit(let box):
+      case .hit(let box, let override):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-        return decorated(unsafeDowncast(box, to: Box<Value>.self).value, by: observer)
-      case .sharedHit(let object):
+        let value = unsafeDowncast(box, to: Box<Value>.self).value
+        return decorated(value, isNew: false, under: override, observer: observer)
+      case .sharedHit(let object, let override):
         observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
-        if let value = object as? Value { return decorated(value, by: observer) }
+        if let value = object as? Value {
+          return decorated(value, isNew: false, under: override, observer: observer)
+        }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
-      case .wait(let construction):
+      case .wait(let construction, let override):
         observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
-        return decorated(wait(for: construction), by: observer)
+        return decorated(
+          wait(for: construction), isNew: false, under: override, observer: observer)
       case .build(
         let override, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
@@ -194,7 +224,7 @@ extension FactoryRegistration {
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
           observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
-          return decorated(keptValue(kept), by: observer)
+          return decorated(keptValue(kept), isNew: false, under: override, observer: observer)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -216,7 +246,8 @@ extension FactoryRegistration {
         if watchesCaptures { state.keptBuilds.append((key, scope)) }
         let value = build(builder)
         if watchesCaptures { state.keptBuilds.removeLast() }
-        if let decorator = typed?.decorator ?? self.decorator { decorator(value) }
+        let decorator = typed?.decorator ?? self.decorator
+        if let decorator { decorator(value, true) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         let box = construction != nil ? Box(value) : nil
@@ -230,7 +261,8 @@ extension FactoryRegistration {
             parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
           construction.latch.open(with: .built(box))
         }
-        return decorated(value, by: observer)
+        if decorator == nil { observer?.decorate(value) }
+        return value
       }
     }
   }
@@ -241,7 +273,7 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func buildUnkept(
-    _ builder: Builder, decorator: ((Value) -> Void)?, state: Unmanaged<ResolutionState>,
+    _ builder: Builder, decorator: ((Value, Bool) -> Void)?, state: Unmanaged<ResolutionState>,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value,
     keep: (Value) -> Void = { _ in }
   ) -> Value {
@@ -255,7 +287,7 @@ extension FactoryRegistration {
       if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
     }
     let value = build(builder)
-    if let decorator { decorator(value) }
+    if let decorator { decorator(value, true) }
     keep(value)
     if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
     return value
@@ -279,7 +311,9 @@ extension FactoryRegistration {
     }
     let identity = ResolutionState.GraphKey(key: key, parameter: nil)
     if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
-      return keptValue(kept)
+      let value: Value = keptValue(kept)
+      decorator?(value, false)
+      return value
     }
     // Kept before the frame is popped, so that the instance outlives this frame until the
     // top-level resolution ends.

@@ -121,6 +121,8 @@ extension ContainerManager {
     case .nowhere:
       return .buildOverride(publication, section)
     case .inContainer:
+      // The override's decorator sees kept instances too, and only the lock names the override.
+      guard !override.hasDecorator else { return .locked(ending: section) }
       return .kept(publication, perParameter: perParameter, section)
     case .inResolution, .inContainerChecked, .processWide:
       // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles; its

@@ -3,17 +3,17 @@ import Foundation
 /// What a container's lock said about one resolution.
 @usableFromInline
 enum Lookup {
-  /// A kept instance in its `Box<T>`.
-  case hit(AnyObject)
-  /// A `.shared` instance, held weakly, as the object itself.
-  case sharedHit(AnyObject)
+  /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
+  case hit(AnyObject, override: AnyObject?)
+  /// A `.shared` instance, held weakly, as the object itself, and the override in force.
+  case sharedHit(AnyObject, override: AnyObject?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may wait for it.
   case build(
     override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: Construction?, generation: UInt64)
-  /// Another build of the same instance is in flight.
-  case wait(Construction)
+  /// Another build of the same instance is in flight; the override in force decorates it.
+  case wait(Construction, override: AnyObject?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }
@@ -43,20 +43,25 @@ extension ContainerManager {
     in slot: Slot, _ key: FactoryKey, _ applied: Applied, _ parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     let target = parameterSlot(slot)
+    let override = applied.override
     if let instance = target.instance {
       switch instance.scope {
       case .shared:
-        if let object = (instance.box as? WeakBox)?.object { return .sharedHit(object) }
+        if let object = (instance.box as? WeakBox)?.object {
+          return .sharedHit(object, override: override)
+        }
       case .timeToLive:
-        if instance.expiry > Clock.now { return .hit(instance.box) }
+        if instance.isAlive(renewing: Clock.now) { return .hit(instance.box, override: override) }
       default:
-        return .hit(instance.box)
+        return .hit(instance.box, override: override)
       }
       target.instance = nil
     }
     if let construction = target.construction {
       // A build that failed is over: the next caller builds afresh instead of inheriting it.
-      guard case .failed = construction.latch.peek() else { return .wait(construction) }
+      guard case .failed = construction.latch.peek() else {
+        return .wait(construction, override: override)
+      }
       target.construction = nil
     }
     let construction = Construction(key: key, owner: ResolutionState.current.id)
@@ -103,7 +108,7 @@ extension ContainerManager {
       kept = object().map {
         CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity)
       }
-    case .timeToLive(let seconds):
+    case .timeToLive(let seconds, _):
       kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
     default:
       kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
@@ -114,6 +119,7 @@ extension ContainerManager {
       guard slot.generation == generation else { return }
       slot.instance = kept
       slot.staleSince = nil
+      slot.outlivesItsRegistration = false
       // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
       // would find: only the key's own slot and its per-parameter slots are published.
       guard let keySlot = slots.slot(for: key) else { return }

@@ -23,7 +23,8 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case singleton
     case shared
     case graph
-    case timeToLive(Double)
+    /// Kept for `seconds`; `renewedOnUse`, each resolution that takes it starts them again.
+    case timeToLive(Double, renewedOnUse: Bool)
     /// A scope made by `custom(_:)`; its name is in `customNames`, so a scope stays a few
     /// plain bytes that copy without retaining anything.
     case custom(id: Int)
@@ -54,12 +55,34 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// graph receives the same instance, and the next resolution starts afresh.
   @inlinable public static var graph: Scope { Scope(.graph) }
 
-  /// One instance per container, rebuilt once it is older than `seconds`.
+  /// One instance per container, rebuilt once it has gone unused for `seconds`.
   ///
-  /// - Parameter seconds: How long a built instance stays valid, measured on a monotonic clock.
+  /// Each resolution that takes the kept instance starts its time again, as in Factory, so an
+  /// instance in steady use lives on. For a lifetime counted from the build, however often the
+  /// instance is used, use ``expiring(after:)``.
+  ///
+  /// ```swift
+  /// var limiter: Factory<RateLimiter> { self { RateLimiter() }.timeToLive(60) }
+  /// ```
+  ///
+  /// - Parameter seconds: How long an unused instance stays valid, on a monotonic clock.
   @inlinable
   public static func timeToLive(_ seconds: Double) -> Scope {
-    Scope(.timeToLive(seconds))
+    Scope(.timeToLive(seconds, renewedOnUse: true))
+  }
+
+  /// One instance per container, rebuilt once it is older than `seconds`, however often used.
+  ///
+  /// For what must not outlive a fixed lifetime, such as a token that expires:
+  ///
+  /// ```swift
+  /// var token: Factory<Token> { self { Token.issue() }.scope(.expiring(after: 3_600)) }
+  /// ```
+  ///
+  /// - Parameter seconds: How long a built instance stays valid, on a monotonic clock.
+  @inlinable
+  public static func expiring(after seconds: Double) -> Scope {
+    Scope(.timeToLive(seconds, renewedOnUse: false))
   }
 
   /// A scope of your own: cached per container and reset on its own.
@@ -96,7 +119,8 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The names of custom scopes; scope `id` is named `customNames[id - 1]`.
   private static let customNames = Locked<[String]>([])
 
-  /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`, `session`.
+  /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`,
+  /// `expiring(after: 30.0)`, `session`.
   public var description: String {
     switch kind {
     case .unique: "unique"
@@ -104,7 +128,8 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .singleton: "singleton"
     case .shared: "shared"
     case .graph: "graph"
-    case .timeToLive(let seconds): "timeToLive(\(seconds))"
+    case .timeToLive(let seconds, renewedOnUse: true): "timeToLive(\(seconds))"
+    case .timeToLive(let seconds, renewedOnUse: false): "expiring(after: \(seconds))"
     case .custom(let id): Self.customNames.withLock { $0[id - 1] }
     }
   }

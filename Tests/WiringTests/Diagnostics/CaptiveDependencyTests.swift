@@ -91,7 +91,8 @@ extension Scope {
     (.cached, .cached, false), (.cached, .singleton, false), (.cached, .shared, false),
     (.session, .request, true), (.session, .session, false),
     (.session, .cached, false), (.session, .timeToLive(1), true),
-    (.timeToLive(60), .timeToLive(5), true), (.timeToLive(5), .timeToLive(60), false),
+    (.timeToLive(60), .timeToLive(5), true), (.timeToLive(5), .timeToLive(60), true),
+    (.expiring(after: 60), .timeToLive(5), true), (.expiring(after: 5), .timeToLive(60), false),
     (.timeToLive(60), .cached, false), (.timeToLive(60), .session, true),
     (.unique, .unique, false), (.graph, .unique, false), (.shared, .unique, false),
   ])

@@ -86,20 +86,29 @@ extension Container {
       .cached.decorator { overrideLog.record($0) }
     let built = container.overridable()
     container.overridable.reset(.registration)
+    #expect(container.overridable() === built)
+    container.overridable.reset(.scope)
     let first = container.overridable()
     #expect(first.name == "declared")
     #expect(first !== built)
     #expect(container.overridable() === first)
-    #expect(overrideLog.services.map(\.name) == ["override", "declared"])
+    #expect(
+      overrideLog.services.map(\.name) == ["override", "override", "declared", "declared"])
     container.overridable.reset()
     #expect(container.overridable() !== container.overridable())
   }
 
-  @Test func resettingTheRegistrationDropsTheInstanceTheOverrideBuilt() {
+  @Test func resettingTheRegistrationKeepsTheInstanceTheOverrideBuiltAsInFactory() {
     let container = Container()
     container.overridableCached.register { Service(name: "override") }
     let kept = container.overridableCached()
     container.overridableCached.reset(.registration)
+    #expect(container.overridableCached() === kept)
+    #expect(
+      container.manager.dump().instances.map(\.detail) == [
+        "Service [cached], built by a registration since reset"
+      ])
+    container.overridableCached.reset(.scope)
     let after = container.overridableCached()
     #expect(after !== kept)
     #expect(after.name == "declared")
@@ -206,14 +215,15 @@ extension Container {
     #expect(container.overridableCached() !== kept)
   }
 
-  @Test(arguments: [(Scope.unique, 3), (.cached, 1)])
-  func decoratorRunsOncePerNewInstance(scope: Scope, builds: Int) {
+  @Test(arguments: [(Scope.unique, 3), (.cached, 1), (.graph, 3)])
+  func decoratorSeesEveryResolution(scope: Scope, builds: Int) {
     let log = InstanceLog()
     let factory = Container().decorated(scope, log)
     let resolved = [factory(), factory(), factory()]
-    #expect(log.services.count == builds)
-    for service in resolved {
-      #expect(log.services.contains { $0 === service })
+    #expect(log.services.count == 3)
+    #expect(Set(log.services.map(ObjectIdentifier.init)).count == builds)
+    for (service, seen) in zip(resolved, log.services) {
+      #expect(seen === service)
     }
   }
 

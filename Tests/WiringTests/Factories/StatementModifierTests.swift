@@ -99,7 +99,7 @@ extension Container {
     let first = container.statementTarget()
     #expect(first.name == "override")
     #expect(container.statementTarget() === first)
-    #expect(decorated.value == 1)
+    #expect(decorated.value == 2)
   }
 
   @Test func aRegistrationKeepsAStoredDecoratorAlone() {

@@ -44,8 +44,9 @@ extension ContainerManager {
         held = (instance.box as? any BoxedValue)?.valueTypeName ?? "\(type(of: instance.box))"
       }
       let stale = slot.staleSince.map { ", stale: built before \($0) changed" } ?? ""
+      let orphaned = slot.outlivesItsRegistration ? ", built by a registration since reset" : ""
       return ContainerDump.Entry(
-        key: key.description, detail: "\(held) [\(Scope(instance.scope))]\(stale)")
+        key: key.description, detail: "\(held) [\(Scope(instance.scope))]\(stale)\(orphaned)")
     }
     guard let slots = slot.parameterSlots as? any ParameterSlotsCounting else { return nil }
     let count = slots.keptCount

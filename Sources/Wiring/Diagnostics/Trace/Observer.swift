@@ -8,6 +8,12 @@ struct Observer {
   /// The container-wide decorator, which sees every value the container's factories resolve.
   let decorator: (@Sendable (Any) -> Void)?
 
+  /// Shows `value` to the container-wide decorator, if any.
+  @usableFromInline
+  func decorate<Value>(_ value: Value) {
+    decorator?(value)
+  }
+
   /// Hands a newly built instance to the leak check, with the factories that built it.
   @usableFromInline
   func built<Value>(_ value: Value, scope: Scope, chain: @autoclosure () -> [String]) {
@@ -55,13 +61,6 @@ struct Observer {
     let node = GraphNodeIdentity(key: key, parameter: parameter)
     for recorder in recorders { recorder.record(event, node: node, parent: parent) }
   }
-}
-
-/// `value`, after the container-wide decorator, if any, has seen it.
-@usableFromInline
-func decorated<T>(_ value: T, by observer: Observer?) -> T {
-  observer?.decorator?(value)
-  return value
 }
 
 /// A factory in a recorded graph: its key, and its argument for a `ParameterFactory`.

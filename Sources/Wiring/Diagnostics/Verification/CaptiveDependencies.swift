@@ -5,7 +5,8 @@ extension Scope {
   /// The order is a table in Docs/Diagnostics.md, with the reason for each pair. In short: a
   /// `.unique` or `.graph` instance is meant for one resolution, so every kept holder captures
   /// it; a `.singleton` outlives every container's resets; `.cached` outlives custom scopes,
-  /// which are reset on their own; a `.timeToLive` instance must not outlive its seconds.
+  /// which are reset on their own; a `.timeToLive` instance must not outlive its seconds, which a
+  /// holder renewed on use (`.timeToLive`, not `.expiring(after:)`) can do however short they are.
   /// Holders that are not kept (`.unique`, `.graph`) or kept only while held (`.shared`)
   /// capture nothing, and a `.shared` or `.singleton` instance may be held by anything.
   func captures(_ held: Scope) -> Bool {
@@ -19,7 +20,8 @@ extension Scope {
     case (.custom(let holder), .custom(let id)): holder != id
     case (.custom, .timeToLive): true
     case (.custom, .cached): false
-    case (.timeToLive(let holder), .timeToLive(let seconds)): seconds < holder
+    case (.timeToLive(let holder, let renewed), .timeToLive(let seconds, _)):
+      renewed || seconds < holder
     case (.timeToLive, .custom): true
     case (.timeToLive, .cached): false
     }
