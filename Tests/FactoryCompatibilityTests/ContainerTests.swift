@@ -3,7 +3,7 @@ import Wiring
 import WiringTesting
 
 @Suite(.container) struct ContainerTests {
-  @Test func traceWritesEachResolutionToTheLogger() {
+  @Test func traceWritesFactorysLinesToTheLogger() {
     var log: [String] = []
     Container.shared.manager.logger = { log.append($0) }
     Container.shared.manager.trace.toggle()
@@ -12,14 +12,34 @@ import WiringTesting
     _ = Container.shared.cachedService()
     Container.shared.manager.trace = false
     _ = Container.shared.cachedService()
+    // Factory's format: level, indent, factory<type> = source:address type, outermost first.
+    let addresses = log.map { $0.split(separator: ":")[2].split(separator: " ")[0] }
+    let lines = log.map { line in
+      line.split(separator: ":")[0...1].joined(separator: ":") + ": "
+        + line.split(separator: " ").last!
+    }
     #expect(
-      log == [
-        "Container.graphRoot: GraphService [unique] built",
-        "  Container.graphPart: MyServiceType [graph] built",
-        "  Container.graphPart: MyServiceType [graph] cached",
-        "Container.cachedService: MyServiceType [cached] built",
-        "Container.cachedService: MyServiceType [cached] cached",
+      lines == [
+        "0: Container.graphRoot<GraphService> = F: GraphService",
+        "1:     Container.graphPart<MyServiceType> = F: MyService",
+        "1:     Container.graphPart<MyServiceType> = C: MyService",
+        "0: Container.cachedService<MyServiceType> = F: MyService",
+        "0: Container.cachedService<MyServiceType> = C: MyService",
       ])
+    #expect(addresses.count == 5 && addresses[1] == addresses[2] && addresses[3] == addresses[4])
+  }
+
+  @Test func traceTellsRegistrationsAndContextsApart() {
+    var log: [String] = []
+    Container.shared.manager.logger = { log.append($0) }
+    Container.shared.manager.trace = true
+    Container.shared.myServiceType.register { MockService() }
+    _ = Container.shared.myServiceType()
+    Container.shared.contextService.onTest { ContextService(name: "TEST") }
+    _ = Container.shared.contextService()
+    #expect(log.count == 2)
+    #expect(log.first?.hasPrefix("0: Container.myServiceType<MyServiceType> = R:") == true)
+    #expect(log.last?.hasPrefix("0: Container.contextService<ContextService> = O:") == true)
   }
 
   @Test func resetOnTheContainerDropsRegistrations() {

@@ -64,6 +64,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       observer?.report(
         outcome, self, scope: scope, parameter: nil, depth: enclosing?.depth ?? 0,
         parent: enclosing.map { GraphNodeIdentity(key: $0.key, parameter: nil) })
+      observer?.logAsync(outcome, self, depth: enclosing?.depth ?? 0)
     }
     while true {
       switch manager.asyncLookup(key, scope: scope) {

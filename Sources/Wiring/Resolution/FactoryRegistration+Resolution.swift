@@ -75,6 +75,15 @@ extension FactoryRegistration {
     return value
   }
 
+  /// How a build that a trace reports chose its builder: the declaration's own, a context's, or
+  /// a registration's.
+  @usableFromInline
+  func traceSource(under override: Override<Value, Builder>?, isDeclared: Bool) -> TraceSource {
+    if isDeclared { return .declaration }
+    let contexts = (override?.contexts ?? []) + (self.contexts ?? [])
+    return ContextualBuilder.firstMatch(in: contexts) == nil ? .registration : .context
+  }
+
   /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
   /// not prepare its arguments when no strict test runs.
   @usableFromInline
@@ -200,22 +209,25 @@ extension FactoryRegistration {
     while true {
       switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
       case .hit(let box, let override):
-        observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
+        let line = observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
         let value = unsafeDowncast(box, to: Box<Value>.self).value
+        observer?.finished(line, value, as: .kept)
         return decorated(value, isNew: false, under: override, observer: observer)
       case .sharedHit(let object, let override):
-        observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
+        let line = observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
         if let value = object as? Value {
+          observer?.finished(line, value, as: .kept)
           return decorated(value, isNew: false, under: override, observer: observer)
         }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction, let override):
-        observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
-        return decorated(
-          wait(for: construction), isNew: false, under: override, observer: observer)
+        let line = observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
+        let value = wait(for: construction)
+        observer?.finished(line, value, as: .kept)
+        return decorated(value, isNew: false, under: override, observer: observer)
       case .build(
         let override, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
@@ -223,8 +235,11 @@ extension FactoryRegistration {
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
-          observer?.resolved(.cached, self, scope: scope, parameter: parameter, parameterType)
-          return decorated(keptValue(kept), isNew: false, under: override, observer: observer)
+          let line = observer?.resolved(
+            .cached, self, scope: scope, parameter: parameter, parameterType)
+          let value: Value = keptValue(kept)
+          observer?.finished(line, value, as: .kept)
+          return decorated(value, isNew: false, under: override, observer: observer)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -235,7 +250,8 @@ extension FactoryRegistration {
           StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
         }
         if let construction { state.ownedConstructions.append(construction) }
-        observer?.resolved(.built, self, scope: scope, parameter: parameter, parameterType)
+        let line = observer?.resolved(
+          .built, self, scope: scope, parameter: parameter, parameterType)
         if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
           reportFailure(failure, in: state)
         }
@@ -262,6 +278,8 @@ extension FactoryRegistration {
           construction.latch.open(with: .built(box))
         }
         if decorator == nil { observer?.decorate(value) }
+        observer?.finished(
+          line, value, as: traceSource(under: typed, isDeclared: isDeclared))
         return value
       }
     }

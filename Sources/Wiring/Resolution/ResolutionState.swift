@@ -17,6 +17,9 @@ final class ResolutionState {
   /// The kept instances this thread is building, innermost last, with the scope each is kept
   /// for; recorded only while a strict test runs, which reports what they capture.
   @usableFromInline var keptBuilds: [(key: FactoryKey, scope: Scope)] = []
+  /// The lines of a trace in Factory's format for the top-level resolution in progress, written
+  /// to the logger when it ends; see `Observer.traceLine`.
+  var traceLines: [String] = []
   /// Odd while this thread reads a published object without a lock; see `ReadSections`.
   @usableFromInline let readCounter = AtomicWords.aloneOnCacheLine()
 

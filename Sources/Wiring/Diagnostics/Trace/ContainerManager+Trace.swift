@@ -1,17 +1,17 @@
 extension ContainerManager {
-  /// Whether this container writes each resolution to ``logger``, one line each.
-  ///
-  /// Spelled as in Factory:
+  /// Whether this container writes each resolution to ``logger``, one line each, as Factory does.
   ///
   /// ```swift
   /// Container.shared.manager.trace = true
-  /// // Container.viewModel: ViewModel [unique] built
-  /// //   Container.api: any APIClient [singleton] cached
+  /// // 0: Container.viewModel<ViewModel> = F:105553116266496 ViewModel
+  /// // 1:     Container.api<any APIClient> = C:105553116266560 LiveAPIClient
   /// Container.shared.manager.trace = false
   /// ```
   ///
-  /// Each line is a ``ResolutionEvent``'s description; ``onResolution`` receives the events
-  /// themselves. Tracing costs nothing while it is off. While it is on, every resolution of this
+  /// The lines of one top-level resolution are written when it ends, outermost first: the level,
+  /// the factory and its type, then `F` (built by the declaration), `R` (by a registration), `O`
+  /// (by a context) or `C` (kept), the instance's address and its type. ``onResolution``
+  /// receives ``ResolutionEvent`` values instead. Tracing costs nothing while it is off. While it is on, every resolution of this
   /// container takes the locked path, so that cache hits are reported too: a trace is for finding
   /// out what happens, not for production hot paths. Unlike Factory's, it is per container.
   public var trace: Bool {
@@ -24,7 +24,7 @@ extension ContainerManager {
 
   /// Where ``trace`` writes its lines: `print` until you set it.
   ///
-  /// It runs on the resolving thread, with no lock held, before the factory builds; keep it
+  /// It runs on the resolving thread, with no lock held, when a top-level resolution ends; keep it
   /// quick, do not resolve from it, and make what it captures safe to use from the threads that
   /// resolve.
   ///

@@ -23,16 +23,6 @@ final class Observation: Sendable {
       trace != nil || logsTrace || recordings != 0 || leaks != nil || decorator != nil
     }
 
-    /// What receives each event: the handler, the logger, both, or nil.
-    var receiver: (@Sendable (ResolutionEvent) -> Void)? {
-      guard logsTrace else { return trace }
-      let logger = logger
-      guard let trace else { return { logger.log("\($0)") } }
-      return {
-        trace($0)
-        logger.log("\($0)")
-      }
-    }
   }
 
   init() {
@@ -53,12 +43,16 @@ final class Observation: Sendable {
 
   @usableFromInline
   func currentObserver() -> Observer? {
-    let (trace, leaks, decorator) = state.withLock { ($0.receiver, $0.leaks, $0.decorator) }
+    let (trace, logger, leaks, decorator) = state.withLock {
+      ($0.trace, $0.logsTrace ? $0.logger : nil, $0.leaks, $0.decorator)
+    }
     let recorders = GraphRecorder.current?.recorders(for: self) ?? []
-    guard trace != nil || !recorders.isEmpty || leaks != nil || decorator != nil else {
+    guard trace != nil || logger != nil || !recorders.isEmpty || leaks != nil || decorator != nil
+    else {
       return nil
     }
-    return Observer(trace: trace, recorders: recorders, leaks: leaks, decorator: decorator)
+    return Observer(
+      trace: trace, logger: logger, recorders: recorders, leaks: leaks, decorator: decorator)
   }
 
   var trace: (@Sendable (ResolutionEvent) -> Void)? {
