@@ -156,10 +156,35 @@ import WiringTesting
     #expect(Container.shared.myServiceType().id == first.id)
   }
 
-  @Test func onceChangesNothing() {
+  @Test func onceLeavesRegistrationsAndStatementsInCharge() {
     Container.shared.onceService.register { MockService() }
     #expect(Container.shared.onceService().text() == "MockService")
     #expect(Container.shared.myServiceType.once().resolve().text() == "MyService")
+  }
+
+  @Test func onceKeepsTheDeclaredContextsResetUntilEverythingIsAsInFactory() {
+    #expect(Container.shared.onceContextService().name == "ONCE")
+    Container.shared.onceContextService.onTest { ContextService(name: "STATEMENT") }
+    #expect(Container.shared.onceContextService().name == "STATEMENT")
+    Container.shared.onceContextService.reset(.context)
+    #expect(Container.shared.onceContextService().name == "FACTORY")
+    #expect(Container.shared.onceContextService().name == "FACTORY")
+    Container.shared.manager.reset()
+    #expect(Container.shared.onceContextService().name == "ONCE")
+    Container.shared.onceContextService.reset(.context)
+    #expect(Container.shared.onceContextService().name == "FACTORY")
+    Container.shared.onceContextService.reset()
+    #expect(Container.shared.onceContextService().name == "ONCE")
+  }
+
+  @Test func withoutOnceTheDeclaredContextsComeBackAfterAReset() {
+    Container.shared.contextService.onTest { ContextService(name: "STATEMENT") }
+    Container.shared.contextService.reset(.context)
+    #expect(Container.shared.contextService().name == "FACTORY")
+    FactoryContext.current.isDebug = true
+    #expect(Container.shared.debugContextService().name == "DEBUG")
+    Container.shared.debugContextService.reset(.context)
+    #expect(Container.shared.debugContextService().name == "DEBUG")
   }
 
   @Test func aDeclarationWithAnExplicitKeyKeepsItsScopeWithoutStoringIt() {

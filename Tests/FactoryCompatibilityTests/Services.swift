@@ -51,6 +51,11 @@ extension Container {
     self { ContextService(name: "FACTORY") }.onDebug { ContextService(name: "DEBUG") }
   }
   var onceService: Factory<MyServiceType> { self { MyService() }.once() }
+  var onceContextService: Factory<ContextService> {
+    self { ContextService(name: "FACTORY") }
+      .onTest { ContextService(name: "ONCE") }
+      .once()
+  }
   var decoratedService: Factory<MyServiceType> {
     self { MyService() }
       .cached

@@ -15,6 +15,8 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   @usableFromInline let origin: DeclarationSite?
   /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 32,767.
   @usableFromInline let scope: Scope?
+  /// Whether the declaration ends with `.once()`: its contexts, once reset, stay reset.
+  @usableFromInline let isOnce: Bool
 
   @inlinable
   init(_ fields: Fields) {
@@ -22,6 +24,7 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
     contexts = fields.contexts
     origin = fields.origin
     scope = fields.scope
+    isOnce = fields.isOnce
   }
 
   /// `extras` with `change` applied, or nil when nothing is left.
@@ -31,10 +34,10 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   ) -> DeclarationExtras? {
     var fields = Fields(
       decorator: extras?.decorator, contexts: extras?.contexts, origin: extras?.origin,
-      scope: extras?.scope)
+      scope: extras?.scope, isOnce: extras?.isOnce ?? false)
     change(&fields)
     if fields.decorator == nil, fields.contexts == nil, fields.origin == nil,
-      fields.scope == nil
+      fields.scope == nil, !fields.isOnce
     {
       return nil
     }
@@ -47,16 +50,18 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
     @usableFromInline var contexts: [ContextualBuilder<Builder>]?
     @usableFromInline var origin: DeclarationSite?
     @usableFromInline var scope: Scope?
+    @usableFromInline var isOnce: Bool
 
     @inlinable
     init(
       decorator: ((T, Bool) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
-      origin: DeclarationSite? = nil, scope: Scope? = nil
+      origin: DeclarationSite? = nil, scope: Scope? = nil, isOnce: Bool = false
     ) {
       self.decorator = decorator
       self.contexts = contexts
       self.origin = origin
       self.scope = scope
+      self.isOnce = isOnce
     }
   }
 }

@@ -84,17 +84,21 @@ extension FactoryModifying {
 
   /// Goes back to the declaration: drops the override, the kept instance, or both.
   ///
-  /// Dropping the override also drops any instance it built.
+  /// As in Factory, dropping only the registration keeps the instance it built until the scope
+  /// is reset too; a strict test reports such an instance when it is resolved.
   ///
   /// ```swift
   /// Container.shared.api.reset()                // override and instance
   /// Container.shared.api.reset(.scope)          // only the kept instance
-  /// Container.shared.api.reset(.registration)   // the override and what it built
+  /// Container.shared.api.reset(.registration)   // only the override
   /// ```
   @inlinable
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
     registration.container.manager.reset(registration.key, options)
+    if registration.isOnce, options.contains(.context), !options.contains(.registration) {
+      registration.amend { $0.with(dropsDeclaredContexts: true) }
+    }
     return self
   }
 
@@ -306,11 +310,30 @@ extension FactoryModifying {
 
   // MARK: Once
 
-  /// Does nothing: spelled as in Factory, where it stops a declaration's modifiers from undoing
-  /// a registration. In Wiring a registration always wins over the declaration.
+  /// Ends a declaration whose contexts, once reset, stay reset until everything is, as in
+  /// Factory.
+  ///
+  /// In Factory, `once()` stops a declaration's modifiers from being applied again at each
+  /// resolution, so that modifiers written as statements last. Wiring never applies a
+  /// declaration's modifiers over those, with or without `once()`; what `once()` still changes
+  /// is `reset(.context)`, which then drops the declaration's own contexts too, until `reset()`
+  /// or `manager.reset()`:
+  ///
+  /// ```swift
+  /// var api: Factory<any APIClient> { self { LiveAPI() }.onDebug { DebugAPI() }.once() }
+  ///
+  /// Container.shared.api.reset(.context)  // now LiveAPI in debug builds too
+  /// Container.shared.api.reset()          // DebugAPI again
+  /// ```
+  ///
+  /// Written outside the declaration, it changes nothing.
   @inlinable
   @discardableResult
-  public func once() -> Self { self }
+  public consuming func once(function: StaticString = #function) -> Self {
+    guard !registration.isOverride, registration.origin.matches(function) else { return self }
+    registration.extras = DeclarationExtras.replacing(registration.extras) { $0.isOnce = true }
+    return self
+  }
 }
 
 /// What a reset drops, for one factory or a whole container.

@@ -20,6 +20,10 @@ extension FactoryRegistration {
     set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
   }
 
+  /// Whether the declaration ends with `.once()`.
+  @inlinable
+  var isOnce: Bool { extras?.isOnce ?? false }
+
   /// Context builders; nil rather than empty so a plain declaration carries no array.
   @inlinable
   var contexts: [ContextualBuilder<Builder>]? {

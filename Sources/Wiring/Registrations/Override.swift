@@ -47,6 +47,9 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   // decorator need not be `Sendable`, for the reason given on `FactoryRegistration`.
   /// The replacement; nil for an amendment, which builds as the declaration does.
   @usableFromInline let builder: Builder?
+  /// Whether the contexts of a declaration that says `.once()` were reset with
+  /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
+  @usableFromInline let dropsDeclaredContexts: Bool
   /// The decorator and context builders, apart because few overrides have them.
   @usableFromInline let modifiers: Modifiers?
 
@@ -59,9 +62,10 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   @inlinable
   init(
     builder: Builder?, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
-    contexts: [ContextualBuilder<Builder>] = []
+    contexts: [ContextualBuilder<Builder>] = [], dropsDeclaredContexts: Bool = false
   ) {
     self.builder = builder
+    self.dropsDeclaredContexts = dropsDeclaredContexts
     modifiers =
       decorator == nil && contexts.isEmpty
       ? nil : Modifiers(decorator: decorator, contexts: contexts)
@@ -71,13 +75,14 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   }
 
   override func withoutContexts() -> AnyOverride? {
-    let stripped = with(contexts: [])
+    let stripped = with(contexts: [], dropsDeclaredContexts: true)
     return stripped.isEmpty ? nil : stripped
   }
 
   override func withoutReplacement() -> AnyOverride? {
     let stripped = Override(
-      builder: nil, scope: scope, decorator: decorator, contexts: contexts)
+      builder: nil, scope: scope, decorator: decorator, contexts: contexts,
+      dropsDeclaredContexts: dropsDeclaredContexts)
     return stripped.isEmpty ? nil : stripped
   }
 
@@ -85,14 +90,20 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   @usableFromInline
   func with(
     scope: Scope?? = .none, decorator: ((T, Bool) -> Void)?? = .none,
-    contexts: [ContextualBuilder<Builder>]? = nil
+    contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
   ) -> Override {
     Override(
       builder: builder, scope: scope ?? self.scope, decorator: decorator ?? self.decorator,
-      contexts: contexts ?? self.contexts)
+      contexts: contexts ?? self.contexts,
+      dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
   }
 
-  /// Whether it holds nothing: an amendment whose modifiers were all reset.
+  /// Whether it holds nothing: an amendment whose modifiers were all reset, and that stops no
+  /// declared contexts.
+  ///
+  /// Stopping declared contexts counts only for a declaration that says `.once()`, which a
+  /// slot does not know: an amendment that holds nothing else is dropped, and a `.once()`
+  /// declaration's reset makes its own (`FactoryModifying.reset`).
   var isEmpty: Bool {
     builder == nil && scope == nil && decorator == nil && !hasContexts
   }
@@ -115,17 +126,19 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.
   ///
   /// As in Factory, a context that holds beats a replacement, and a replacement beats the
-  /// declaration's builder. The override's contexts, chained onto it or written as statements,
+  /// declaration's builder; a `.once()` declaration's contexts stop counting once reset. The override's contexts, chained onto it or written as statements,
   /// join the declaration's, winning over a context of the same kind.
   @usableFromInline
   func chosenBuilder(
     over declaration: FactoryRegistration<T, Builder>
   ) -> (builder: Builder, isDeclared: Bool)? {
-    guard hasContexts else {
+    let dropsDeclared = dropsDeclaredContexts && declaration.isOnce
+    if !hasContexts && !dropsDeclared {
       guard let builder else { return declaration.chosenBuilder }
       return (declaration.contextualBuilder ?? builder, false)
     }
-    if let match = ContextualBuilder.firstMatch(in: contexts + (declaration.contexts ?? [])) {
+    let declaredContexts = dropsDeclared ? [] : declaration.contexts ?? []
+    if let match = ContextualBuilder.firstMatch(in: contexts + declaredContexts) {
       return (match, false)
     }
     if let builder { return (builder, false) }

@@ -37,8 +37,8 @@ final class Slot {
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 
-  /// Drops what `options` name: the override (and what it built), kept instances, or the
-  /// override's context builders.
+  /// Drops what `options` name: the override, kept instances, or the override's context
+  /// builders.
   func reset(_ options: FactoryResetOptions) {
     // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
     // with it and keeps what the registration built: the instance is marked, for strict tests.
@@ -48,10 +48,11 @@ final class Slot {
         outlivesItsRegistration = true
       }
     }
-    if options.contains(.context), let override, override.hasContexts {
+    if options.contains(.context), let override {
+      // Also stops a `.once()` declaration's own contexts, as Factory's reset does.
       let stripped = override.withoutContexts()
       self.override = stripped
-      if stripped == nil { dropInstances() }
+      if stripped == nil, override.hasContexts { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
   }

@@ -54,7 +54,11 @@ func runOverrides() {
     container.feed() !== recorded && container.feed().source == "recorded")
   container.feed.reset(.registration)
   check(
-    "reset(.registration) drops the override and what it built, keeps its scope",
+    "reset(.registration) drops the override and keeps what it built, as in Factory",
+    container.feed().source == "recorded")
+  container.feed.reset(.scope)
+  check(
+    "then reset(.scope) builds from the declaration, in the override's scope",
     container.feed().source == "live" && container.feed() === container.feed())
   container.feed.reset()
 
