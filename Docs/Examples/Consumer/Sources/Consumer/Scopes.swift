@@ -7,6 +7,7 @@ final class Request: Sendable {}
 final class ImageCache: Sendable {}
 final class Analytics: Sendable {}
 final class ExchangeRates: Sendable {}
+final class Token: Sendable {}
 final class Account: Sendable {}
 
 /// Numbers editors as they are built, so a rebuilt one is told apart even at a reused address.
@@ -37,6 +38,7 @@ extension Container {
   var editor: Factory<Editor> { self { Editor() }.shared }
   var draft: Factory<Draft> { self { Draft(number: draftNumbers.bump()) }.shared }
   var exchangeRates: Factory<ExchangeRates> { self { ExchangeRates() }.timeToLive(0.2) }
+  var token: Factory<Token> { self { Token() }.scope(.expiring(after: 0.2)) }
   var account: Factory<Account> { self { Account() }.scope(.session) }
 }
 
@@ -97,7 +99,7 @@ extension Container {
       return SearchIndex()
     }
     .cached
-    .decorator { $0.warmUp() }
+    .decorator { index, isNew in if isNew { index.warmUp() } }
   }
 }
 
@@ -170,9 +172,14 @@ func runScopes() {
     container.checkout().orders.work !== checkout.orders.work)
 
   let rates = container.exchangeRates()
-  check("timeToLive: kept while young", container.exchangeRates() === rates)
+  check("timeToLive: kept while in use", container.exchangeRates() === rates)
   Thread.sleep(forTimeInterval: 0.3)
-  check("timeToLive: rebuilt once older than its lifetime", container.exchangeRates() !== rates)
+  check("timeToLive: rebuilt once unused for its lifetime", container.exchangeRates() !== rates)
+
+  let token = container.token()
+  check("expiring(after:): kept while young", container.token() === token)
+  Thread.sleep(forTimeInterval: 0.3)
+  check("expiring(after:): rebuilt once older than its lifetime", container.token() !== token)
 
   let account = container.account()
   let images = container.imageCache()
