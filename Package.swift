@@ -11,11 +11,13 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Wiring",
+  // The oldest systems Xcode 27 builds for.
   platforms: [
-    .iOS(.v13),
-    .macOS(.v10_15),
-    .tvOS(.v13),
-    .watchOS(.v6),
+    .iOS(.v15),
+    .macOS(.v12),
+    .tvOS(.v15),
+    .watchOS(.v9),
+    .visionOS(.v1),
   ],
   products: [
     .library(name: "Wiring", targets: ["Wiring"]),

@@ -33,4 +33,38 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   public var objectWillChange: ObservableObjectPublisher { standIn() }
 }
 
+/// A type that publishes a property marked with an attribute.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper
+public struct Published<Value> {
+  public init(wrappedValue: Value) {}
+  public init(initialValue: Value) {}
+
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { standIn() }
+    set { standIn() }
+  }
+
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { standIn() }
+    set { standIn() }
+  }
+
+  /// A publisher for properties marked with the `@Published` attribute.
+  public struct Publisher: Combine.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+  }
+
+  public var projectedValue: Published<Value>.Publisher {
+    mutating get { standIn() }
+    set { standIn() }
+  }
+}
+
 private func standIn() -> Never { fatalError("the Combine stand-in is for type-checking only") }

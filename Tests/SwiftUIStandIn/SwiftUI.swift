@@ -193,6 +193,28 @@ extension DynamicProperty {
   public mutating func update() {}
 }
 
+#if SDK_IOS27_WITHOUT_MACRO_PLUGINS
+// The iOS 27 SDK as a build without Xcode sees it, with only the Command Line Tools: `@State`
+// is a macro whose implementation is in Xcode's `SwiftUIMacros` plugin, which is missing, so
+// every `@State` fails to expand. A stored `State` is still a plain type.
+
+/// A value managed by SwiftUI, stored as it is.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct State<Value>: DynamicProperty {
+  nonisolated public init(wrappedValue value: Value) {}
+  public var wrappedValue: Value {
+    get { standIn() }
+    nonmutating set { standIn() }
+  }
+  public var projectedValue: Binding<Value> { standIn() }
+}
+
+/// Makes a stored property a value managed by SwiftUI: its `_` storage and an init accessor.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro State() = #externalMacro(module: "SwiftUIMacros", type: "StateMacro")
+#else
 /// A property wrapper type that can read and write a value managed by SwiftUI.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
@@ -204,6 +226,7 @@ public struct State<Value>: DynamicProperty {
   }
   public var projectedValue: Binding<Value> { standIn() }
 }
+#endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State: Sendable where Value: Sendable {}

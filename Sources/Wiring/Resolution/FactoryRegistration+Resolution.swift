@@ -209,13 +209,15 @@ extension FactoryRegistration {
     while true {
       switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
       case .hit(let box, let override):
-        let line = observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
+        let line = observer?.resolved(
+          .cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
         let value = unsafeDowncast(box, to: Box<Value>.self).value
         observer?.finished(line, value, as: .kept)
         return decorated(value, isNew: false, under: override, observer: observer)
       case .sharedHit(let object, let override):
-        let line = observer?.resolved(.cached, self, scope: nil, parameter: parameter, parameterType)
+        let line = observer?.resolved(
+          .cached, self, scope: nil, parameter: parameter, parameterType)
         if let value = object as? Value {
           observer?.finished(line, value, as: .kept)
           return decorated(value, isNew: false, under: override, observer: observer)
@@ -224,7 +226,8 @@ extension FactoryRegistration {
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction, let override):
-        let line = observer?.resolved(.joined, self, scope: nil, parameter: parameter, parameterType)
+        let line = observer?.resolved(
+          .joined, self, scope: nil, parameter: parameter, parameterType)
         let value = wait(for: construction)
         observer?.finished(line, value, as: .kept)
         return decorated(value, isNew: false, under: override, observer: observer)

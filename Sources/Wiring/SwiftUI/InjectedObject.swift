@@ -19,11 +19,13 @@ public import SwiftUI
 /// view keeps that instance for as long as it is on screen, whatever the factory's scope, and
 /// re-renders when the object publishes a change. Making the view's value again, as a parent's
 /// body does, resolves nothing.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor
 @propertyWrapper
 public struct InjectedObject<T: ObservableObject>: DynamicProperty {
-  @StateObject private var dependency: T
+  // NB: a stored `StateObject` rather than the attribute, as `InjectedObservable` stores its
+  // `State`: the attribute may be a macro in an SDK, and a build without Apple's macro plugins
+  // could not expand it.
+  private let storage: StateObject<T>
 
   /// Resolves `keyPath` on `Container.shared` when the view is first installed.
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
@@ -51,13 +53,13 @@ public struct InjectedObject<T: ObservableObject>: DynamicProperty {
   }
 
   private init(dependency: ViewDependency<T>) {
-    _dependency = StateObject(wrappedValue: dependency.value)
+    storage = StateObject(wrappedValue: dependency.value)
   }
 
   /// The object the view owns.
-  public var wrappedValue: T { dependency }
+  public var wrappedValue: T { storage.wrappedValue }
 
   /// Bindings to the object's properties: `$model.syncs`.
-  public var projectedValue: ObservedObject<T>.Wrapper { $dependency }
+  public var projectedValue: ObservedObject<T>.Wrapper { storage.projectedValue }
 }
 #endif

@@ -23,43 +23,46 @@ public import SwiftUI
 @MainActor
 @propertyWrapper
 public struct InjectedObservable<T: Observable>: DynamicProperty {
-  @State private var dependency: ViewDependency<T>
+  // NB: a stored `State` rather than `@State`: in the iOS 27 SDK `@State` is a macro, which a
+  // build without Apple's macro plugins (the Command Line Tools alone) cannot expand. SwiftUI
+  // finds a stored `State` the same way, as a property of a `DynamicProperty`.
+  private let storage: State<ViewDependency<T>>
 
   /// Resolves `keyPath` on `Container.shared` when the view first reads it.
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    _dependency = State(wrappedValue: ViewDependency(keyPath))
+    storage = State(wrappedValue: ViewDependency(keyPath))
   }
 
   /// Resolves `keyPath` on `C.shared` when the view first reads it.
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    _dependency = State(wrappedValue: ViewDependency(keyPath))
+    storage = State(wrappedValue: ViewDependency(keyPath))
   }
 
   /// Resolves a main-actor factory on `Container.shared` when the view first reads it.
   public init(_ keyPath: KeyPath<Container, MainActorFactory<T>>) {
-    _dependency = State(wrappedValue: ViewDependency(keyPath))
+    storage = State(wrappedValue: ViewDependency(keyPath))
   }
 
   /// Resolves a main-actor factory on `C.shared` when the view first reads it.
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, MainActorFactory<T>>) {
-    _dependency = State(wrappedValue: ViewDependency(keyPath))
+    storage = State(wrappedValue: ViewDependency(keyPath))
   }
 
   /// Owns what `wrappedValue` makes instead of resolving, to give a view its model in a
   /// preview; made once per view identity, like a resolution.
   public init(_ wrappedValue: @autoclosure @escaping () -> T) {
-    _dependency = State(wrappedValue: ViewDependency(resolve: wrappedValue))
+    storage = State(wrappedValue: ViewDependency(resolve: wrappedValue))
   }
 
   /// The instance the view owns.
-  public var wrappedValue: T { dependency.value }
+  public var wrappedValue: T { storage.wrappedValue.value }
 
   /// A binding to the instance, for bindings to its properties: `$model.query`.
   ///
   /// Assigning a whole instance through it changes nothing, as in Factory: the view keeps the
   /// instance it resolved.
   public var projectedValue: Binding<T> {
-    let dependency = dependency
+    let dependency = storage.wrappedValue
     return Binding(
       get: { @MainActor in dependency.value },
       set: { @MainActor _ in })

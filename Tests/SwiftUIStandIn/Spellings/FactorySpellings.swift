@@ -16,8 +16,13 @@ final class MockService: MyServiceType { func text() -> String { "MockService" }
   var greeting: String { service.text() }
 }
 
+// A view model as Factory's SwiftUI guide writes one for `@InjectedObject`.
 @MainActor final class LegacyViewModel: ObservableObject {
-  var name = ""
+  @Published var name = ""
+  @Published private(set) var greeting = ""
+  @Injected(\.myService) private var service
+
+  func load() { greeting = service.text() }
 }
 
 final class FeatureContainer: SharedContainer {

@@ -85,7 +85,8 @@ struct Observer {
     guard let logger else { return }
     let indent = String(repeating: "    ", count: depth)
     let source = outcome == .built ? TraceSource.declaration : .kept
-    logger.log("\(depth): \(indent)\(registration.key.description)<\(Value.self)> = \(source.rawValue)")
+    logger.log(
+      "\(depth): \(indent)\(registration.key.description)<\(Value.self)> = \(source.rawValue)")
   }
 
   /// Reports a resolution whose depth and enclosing factory the caller knows.
