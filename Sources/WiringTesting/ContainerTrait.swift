@@ -83,9 +83,15 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
 
   /// Runs `function` with a fresh `C`, fresh singletons and the overrides applied; then, with a
   /// leak check, records an issue for each group of instances that outlived it.
+  ///
+  /// A test in a process that holds two copies of Wiring fails first: its registrations may go
+  /// to one copy while the code under test resolves from the other.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    if let copies = RuntimeCopies.report() {
+      Issue.record("Wiring: \(copies)", sourceLocation: test.sourceLocation)
+    }
     if strict { await StrictChecks.prepare(for: C.self) }
     let tracker = leaks.tracker()
     try await ContainerIsolation.run(

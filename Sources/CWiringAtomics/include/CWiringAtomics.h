@@ -62,4 +62,13 @@ static inline uintptr_t *wiring_resolution_state_key_word(void) {
   return &wiring_process_words[2];
 }
 
+#if defined(__linux__)
+#include <stddef.h>
+
+/// Calls `visit` with the path of each loaded image that holds a copy of Wiring, this copy's
+/// first, and returns how many there are: 1 when this copy is alone.
+__attribute__((visibility("hidden")))
+size_t wiring_runtime_copies(void (*visit)(const char *path, void *context), void *context);
+#endif
+
 #endif

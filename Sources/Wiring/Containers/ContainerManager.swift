@@ -21,6 +21,7 @@ public final class ContainerManager: Sendable {
   /// Makes empty storage for a container.
   public init() {
     registry = Locked(Registry(slots: SlotTable(index: index)))
+    _ = RuntimeCopies.atFirstUse
   }
 
   /// Saves every registration and kept instance of this container, to restore with ``pop()``.
