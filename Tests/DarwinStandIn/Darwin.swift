@@ -115,4 +115,36 @@ public func pthread_cond_broadcast(_ cond: UnsafeMutablePointer<pthread_cond_t>)
 @discardableResult
 public func sched_yield() -> Int32 { standIn() }
 
+// MARK: dlfcn.h, mach-o/dyld.h, unistd.h, string.h
+
+/// Information about the image containing an address, as `dladdr` fills it.
+public struct dl_info {
+  public var dli_fname: UnsafePointer<CChar>!
+  public var dli_fbase: UnsafeMutableRawPointer!
+  public var dli_sname: UnsafePointer<CChar>!
+  public var dli_saddr: UnsafeMutableRawPointer!
+  public init() { standIn() }
+}
+public typealias Dl_info = dl_info
+
+public var RTLD_LAZY: Int32 { 0x1 }
+public var RTLD_NOLOAD: Int32 { 0x10 }
+
+public func dladdr(_ addr: UnsafeRawPointer!, _ info: UnsafeMutablePointer<Dl_info>!) -> Int32 {
+  standIn()
+}
+public func dlopen(_ path: UnsafePointer<CChar>!, _ mode: Int32) -> UnsafeMutableRawPointer! {
+  standIn()
+}
+public func dlsym(
+  _ handle: UnsafeMutableRawPointer!, _ symbol: UnsafePointer<CChar>!
+) -> UnsafeMutableRawPointer! { standIn() }
+public func dlclose(_ handle: UnsafeMutableRawPointer!) -> Int32 { standIn() }
+
+public func _dyld_image_count() -> UInt32 { standIn() }
+public func _dyld_get_image_name(_ image_index: UInt32) -> UnsafePointer<CChar>! { standIn() }
+
+public func write(_ fd: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { standIn() }
+public func strlen(_ s: UnsafePointer<CChar>!) -> Int { standIn() }
+
 private func standIn() -> Never { fatalError("the Darwin stand-in is for type-checking only") }

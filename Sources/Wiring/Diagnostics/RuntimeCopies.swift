@@ -54,7 +54,7 @@ package enum RuntimeCopies {
       guard let name = _dyld_get_image_name(index),
         let handle = dlopen(name, RTLD_NOLOAD | RTLD_LAZY)
       else { continue }
-      defer { dlclose(handle) }
+      defer { _ = dlclose(handle) }
       var image = Dl_info()
       guard let marker = dlsym(handle, "wiring_runtime_marker"), dladdr(marker, &image) != 0,
         !bases.contains(image.dli_fbase)
