@@ -185,6 +185,18 @@ enum ContextCondition: Equatable, Sendable {
   case device
   case debug
 
+  /// The modifier that declares this condition, as code spells it: `onTest`, `onArg("mock")`.
+  var modifierName: String {
+    switch self {
+    case .argument(let argument): "onArg(\(String(reflecting: argument)))"
+    case .preview: "onPreview"
+    case .test: "onTest"
+    case .simulator: "onSimulator"
+    case .device: "onDevice"
+    case .debug: "onDebug"
+    }
+  }
+
   /// Lower ranks win when several contexts match.
   var rank: Int {
     switch self {

@@ -205,6 +205,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   ) {
     let manager = container.manager
     var retired = PublishedIndex.Retired()
+    var replacedDeclaredModifiers: [String] = []
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       let current: Override<Value, Builder>
@@ -223,7 +224,29 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
         slot.dropInstances()
       }
       manager.republish(key, slot, retiring: &retired)
+      if creatingAmendment, StrictMonitor.isArmed, !isOnce {
+        replacedDeclaredModifiers = declaredModifiers(replacedBy: changed)
+      }
     }
     retired.release()
+    if !replacedDeclaredModifiers.isEmpty {
+      StrictMonitor.observeStatement(over: replacedDeclaredModifiers, of: key)
+    }
+  }
+
+  /// The declaration's own modifiers that `override`, made by statements, replaces: where
+  /// Factory would apply the declaration's again at the next resolution, unless it ends with
+  /// `.once()`.
+  func declaredModifiers(replacedBy override: Override<Value, Builder>) -> [String] {
+    var replaced: [String] = []
+    if let declared = scope, let stated = override.scope, stated != declared {
+      replaced.append("scope(.\(declared))")
+    }
+    if decorator != nil, override.decorator != nil { replaced.append("decorator") }
+    for context in contexts ?? []
+    where override.contexts.contains(where: { $0.condition == context.condition }) {
+      replaced.append(context.condition.modifierName)
+    }
+    return replaced
   }
 }

@@ -44,6 +44,8 @@ package final class IsolatedTest: Sendable {
     var reportedCaptures: Set<[FactoryKey]> = []
     /// The factories whose instance a report said outlived its removed registration.
     var reportedRemovedRegistrations: Set<FactoryKey> = []
+    /// The factories whose declared modifiers a report said a statement replaced.
+    var reportedStatements: Set<FactoryKey> = []
 
     /// Whether the test needs the monitor to look at resolutions.
     var isChecked: Bool { strict || fakesOnly }
@@ -87,6 +89,12 @@ package final class IsolatedTest: Sendable {
   /// registration that was removed.
   func isFirstRemovedRegistration(of key: FactoryKey) -> Bool {
     state.withLock { $0.reportedRemovedRegistrations.insert(key).inserted }
+  }
+
+  /// Whether a statement replacing `key`'s declared modifiers is reported by this test for the
+  /// first time.
+  func isFirstStatementOverDeclaration(of key: FactoryKey) -> Bool {
+    state.withLock { $0.reportedStatements.insert(key).inserted }
   }
 
   func enqueue(_ message: String) {

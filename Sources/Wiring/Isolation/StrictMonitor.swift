@@ -160,6 +160,21 @@ package enum StrictMonitor {
     test.deliverPending()
   }
 
+  /// Reports modifiers written as statements that replace `key`'s declared ones, to the strict
+  /// test they run in, once per test and factory: Factory would apply the declaration's again.
+  static func observeStatement(over replaced: [String], of key: FactoryKey) {
+    guard let test = Isolation.current?.test, test.isStrict,
+      test.isFirstStatementOverDeclaration(of: key)
+    else { return }
+    let names = replaced.map { "`\($0)`" }.joined(separator: ", ")
+    test.enqueue(
+      "strict mode: a statement replaces the \(names) that `\(key)` declares; Wiring keeps the "
+        + "statement's, while Factory applies the declaration's again at the next resolution "
+        + "unless the declaration ends with `.once()`: add `.once()` to the declaration to say "
+        + "this is meant, or register a fake instead")
+    test.deliverPending()
+  }
+
   /// Reports a kept instance of `key` that a registration built before `reset(.registration)`
   /// removed it, to the strict test it is resolved in, if any, once per test.
   static func observeInstanceOfRemovedRegistration(_ key: FactoryKey) {
