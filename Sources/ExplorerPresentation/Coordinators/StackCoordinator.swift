@@ -1,5 +1,3 @@
-internal import Wiring
-
 /// The app's navigator: a stack of routes, each with the view model resolved for it.
 ///
 /// Each view model comes from `Container.shared` when its route is shown, so registering a
@@ -7,21 +5,17 @@ internal import Wiring
 @MainActor
 final class StackCoordinator: Navigator {
   private(set) var stack = RouteStack()
-  private var screens: [(screen: Screen, graph: ResolutionGraph)] = []
+  private var screens: [Screen] = []
 
   nonisolated init() {}
 
-  var screen: Screen? { screens.last?.screen }
-
-  var graph: ResolutionGraph? { screens.last?.graph }
+  var screen: Screen? { screens.last }
 
   func show(_ route: Route) async throws(PresentationError) {
-    let ((screen, failure), graph) = await Container.shared.manager.recordingGraph {
-      await Self.open(route)
-    }
+    let (screen, failure) = await Self.open(route)
     if let failure { throw failure }
     stack.push(route)
-    screens.append((screen, graph))
+    screens.append(screen)
   }
 
   func back() throws(PresentationError) {
@@ -37,20 +31,19 @@ final class StackCoordinator: Navigator {
   /// Resolves the view model for `route`, gives it the route's input, and returns the screen
   /// with its failure, if it failed.
   private static func open(_ route: Route) async -> (Screen, PresentationError?) {
-    let container = Container.shared
-    switch route {
-    case .search(let query):
-      let model = container.searchViewModel()
+    let screen = Screen.resolved(for: route)
+    switch (route, screen) {
+    case (.search(let query), .search(let model)):
       await model.search(query)
-      return (.search(model), model.state.phase.failure)
-    case .repository(let name):
-      let model = container.repositoryViewModel()
+      return (screen, model.state.phase.failure)
+    case (.repository(let name), .repository(let model)):
       await model.load(name)
-      return (.repository(model), model.state.phase.failure)
-    case .readme(let name):
-      let model = container.readmeViewModel()
+      return (screen, model.state.phase.failure)
+    case (.readme(let name), .readme(let model)):
       await model.load(name)
-      return (.readme(model), model.state.phase.failure)
+      return (screen, model.state.phase.failure)
+    default:
+      preconditionFailure("Screen.resolved(for:) made a screen of another route")
     }
   }
 }

@@ -1,5 +1,3 @@
-public import Wiring
-
 /// What view models and the REPL ask of navigation: show a route, go back, go home.
 ///
 /// View models receive it from the container (`Container.shared.navigator()`), never through a
@@ -15,9 +13,6 @@ public protocol Navigator: AnyObject, Sendable {
 
   /// The view model of the current route, or `nil` at home.
   var screen: Screen? { get }
-
-  /// The dependencies Wiring resolved to build and load the current screen, or `nil` at home.
-  var graph: ResolutionGraph? { get }
 
   /// Loads `route` in a new screen and, once it has loaded, makes it the current one.
   ///

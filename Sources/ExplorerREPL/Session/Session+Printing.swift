@@ -124,9 +124,11 @@ extension Session {
       .forEach { console.out(renderer.note($0)) }
   }
 
-  /// Prints the graph Wiring resolved for the current screen, as a tree, Mermaid or DOT.
+  /// Prints the graph Wiring resolves for the current screen, as a tree, Mermaid or DOT.
   func printDependencies(_ format: Command.GraphFormat) throws(Failure) {
-    guard let graph = navigator.graph, !graph.isEmpty else { throw .session(.noGraph) }
+    guard let route = navigator.stack.current else { throw .session(.noGraph) }
+    let graph = Self.dependencies(of: route)
+    guard !graph.isEmpty else { throw .session(.noGraph) }
     let text =
       switch format {
       case .tree: graph.tree
@@ -138,11 +140,22 @@ extension Session {
     // other tools, so they are printed whole.
     let width = format == .tree ? renderer.lineWidth : nil
     let fitted = { (line: String) in width.map { VisibleWidth.truncate(line, to: $0) } ?? line }
-    if format == .tree, let route = navigator.stack.current {
+    if format == .tree {
       let title = fitted("Resolved for \(Sanitizer.line(route.title)):")
       console.out(renderer.style.bold(title))
     }
     text.split(separator: "\n", omittingEmptySubsequences: false).map { fitted(String($0)) }
       .reversed().drop { $0.isEmpty }.reversed().forEach(console.out)
+  }
+
+  /// What Wiring resolves to build the view model of `route`, recorded when asked, as on the
+  /// route's first showing: in a saved state with nothing kept, restored afterwards, so nothing
+  /// the app holds changes and navigating records nothing.
+  static func dependencies(of route: Route) -> ResolutionGraph {
+    let manager = Container.shared.manager
+    manager.push()
+    defer { manager.pop() }
+    manager.reset(options: .scope)
+    return manager.recordingGraph { Screen.resolved(for: route) }.graph
   }
 }

@@ -73,21 +73,18 @@ import WiringTesting
     }
   }
 
-  @Test func eachScreenKeepsTheGraphResolvedToBuildIt() async throws {
-    try await withExplorer { container in
-      let navigator = container.navigator()
-      #expect(navigator.graph == nil)
-      try await navigator.show(.search(.dependencyInjection))
-      let search = try #require(navigator.graph)
-      #expect(search.roots.map { search.nodes[$0].key } == ["Container.searchViewModel"])
-      #expect(search.nodes.map(\.key).contains("Container.searchRepositories"))
-      #expect(search.nodes.map(\.key).contains("Container.repositoryStore"))
-      try await navigator.show(.readme(.factory))
-      let readme = try #require(navigator.graph)
-      #expect(readme.roots.map { readme.nodes[$0].key } == ["Container.readmeViewModel"])
-      #expect(!readme.nodes.map(\.key).contains("Container.searchRepositories"))
-      try navigator.back()
-      #expect(navigator.graph == search)
+  @Test func aResolvedScreenIsTheRoutesViewModelNotYetLoaded() async {
+    await withExplorer { container in
+      guard case .search(let model) = Screen.resolved(for: .search(.dependencyInjection)) else {
+        Issue.record("the search route resolved another screen")
+        return
+      }
+      #expect(model.state.phase == .idle)
+      guard case .readme = Screen.resolved(for: .readme(.factory)) else {
+        Issue.record("the readme route resolved another screen")
+        return
+      }
+      #expect(container.navigator().stack.isAtHome)
     }
   }
 

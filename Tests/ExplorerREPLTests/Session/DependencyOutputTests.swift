@@ -17,11 +17,21 @@ import Testing
   }
 
   @Test func theTreeIsPrintedWholeWhenItFits() async {
-    let harness = ExplorerHarness()
+    var harness = ExplorerHarness()
+    harness.columns = 400
     _ = await harness.run([":search swift", ":open 1", ":deps"])
     let tree = harness.console.output.drop { !$0.hasPrefix("Resolved for") }
     #expect(tree.contains { $0.contains("Container.repositoryStore: RepositoryStore [cached]") })
     #expect(!tree.contains { $0.hasSuffix("…") })
+  }
+
+  @Test func theGraphIsOfTheScreenOnDisplayAndRecordedWhenAsked() async {
+    let harness = ExplorerHarness()
+    _ = await harness.run([":search swift", ":open 1", ":back", ":deps"])
+    let tree = harness.console.output.drop { !$0.hasPrefix("Resolved for") }
+    #expect(tree.first == "Resolved for search \"swift\":")
+    #expect(tree.dropFirst().first == "Container.searchViewModel: SearchViewModel [unique]")
+    #expect(!tree.contains { $0.contains("Container.repositoryViewModel") })
   }
 
   @Test(arguments: ["--mermaid", "--dot"])
