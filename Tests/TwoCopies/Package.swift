@@ -11,14 +11,14 @@ let root = String(Context.packageDirectory.split(separator: "/").dropLast(2).las
 
 let package = Package(
   name: "TwoCopies",
+  // One target in two libraries: each library links the target and Wiring of its own.
   products: [
-    .library(name: "CopyA", type: .dynamic, targets: ["CopyA"]),
-    .library(name: "CopyB", type: .dynamic, targets: ["CopyB"]),
+    .library(name: "CopyA", type: .dynamic, targets: ["Copy"]),
+    .library(name: "CopyB", type: .dynamic, targets: ["Copy"]),
   ],
   dependencies: [.package(path: "../..")],
   targets: [
-    .target(name: "CopyA", dependencies: [.product(name: "Wiring", package: root)]),
-    .target(name: "CopyB", dependencies: [.product(name: "Wiring", package: root)]),
+    .target(name: "Copy", dependencies: [.product(name: "Wiring", package: root)]),
     // Links no Wiring of its own: it only loads the two libraries.
     .testTarget(name: "TwoCopiesTests"),
   ],

@@ -14,12 +14,12 @@ import Darwin
     let folder = try #require(builtProductsFolder())
     let stderr = StandardErrorCapture()
 
-    let copyA = try #require(Library(folder + "/libCopyA.so", prefix: "copyA"))
+    let copyA = try #require(Library(folder + "/libCopyA.so"))
     #expect(copyA.resolvesItsRegistration())
     #expect(copyA.report() == "")
     #expect(stderr.take() == "")
 
-    let copyB = try #require(Library(folder + "/libCopyB.so", prefix: "copyB"))
+    let copyB = try #require(Library(folder + "/libCopyB.so"))
     #expect(copyB.resolvesItsRegistration())
     #expect(copyA.resolvesItsRegistration())
     let warned = stderr.take()
@@ -43,11 +43,11 @@ struct Library {
   let resolvesItsRegistration: () -> Bool
   let report: () -> String
 
-  init?(_ path: String, prefix: String) {
+  init?(_ path: String) {
     // Local, as an app's test bundle and the app bind: each library uses its own copy.
     guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL),
-      let resolves = dlsym(handle, prefix + "_resolvesItsRegistration"),
-      let report = dlsym(handle, prefix + "_report")
+      let resolves = dlsym(handle, "copy_resolvesItsRegistration"),
+      let report = dlsym(handle, "copy_report")
     else { return nil }
     typealias Resolves = @convention(c) () -> Bool
     typealias Report = @convention(c) () -> UnsafeMutablePointer<CChar>

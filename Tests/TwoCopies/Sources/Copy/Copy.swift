@@ -17,17 +17,17 @@ extension Container {
 
 /// Registers and resolves through this library's own copy of Wiring: true when the registration
 /// took effect.
-@_cdecl("copyA_resolvesItsRegistration")
+@_cdecl("copy_resolvesItsRegistration")
 public func resolvesItsRegistration() -> Bool {
   let container = Container()
   guard container.greeting().text == "declared" else { return false }
-  container.greeting.register { Greeting("A") }
-  return container.greeting().text == "A"
+  container.greeting.register { Greeting("registered") }
+  return container.greeting().text == "registered"
 }
 
 /// What this copy reports about other copies, as a test under the `.container` trait would
 /// fail with it; an empty string when it is alone. The caller frees it.
-@_cdecl("copyA_report")
+@_cdecl("copy_report")
 public func report() -> UnsafeMutablePointer<CChar> {
   strdup(RuntimeCopies.report() ?? "")
 }
