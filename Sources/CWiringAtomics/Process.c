@@ -1,7 +1,8 @@
-// Finds the copies of Wiring loaded in one process, on Linux: each copy defines its own
-// `wiring_runtime_marker`, exported under that fixed name, so a copy can look in every loaded
-// image for one. (Apple systems list their images through dyld, in Swift:
-// Sources/Wiring/Diagnostics/RuntimeCopies.swift.)
+// What Wiring keeps once per process, in C: the process words, and the marker by which copies of
+// Wiring loaded into one process find each other.
+//
+// NB: one C file for the whole target. With a second one, valgrind 3.19 gave up reading the
+// debug information of every program that links Wiring ("Possibly corrupted debuginfo file").
 #define _GNU_SOURCE
 #include "CWiringAtomics.h"
 
@@ -9,6 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+uintptr_t wiring_process_words[3];
+
+// Each copy of Wiring defines its own, exported under this fixed name, so a copy can look in
+// every loaded image for one. (Apple systems list their images through dyld, in Swift:
+// Sources/Wiring/Diagnostics/RuntimeCopies.swift.)
 __attribute__((visibility("default"), used)) const unsigned char wiring_runtime_marker = 1;
 
 #if defined(__linux__)
@@ -37,13 +43,10 @@ static int record_image(struct dl_phdr_info *info, size_t size, void *context) {
   return 0;
 }
 
-// An address in this copy's image. Internal, so that no other copy's definition can stand in
-// for it, as one exported under the same name could.
-static void own_anchor(void) {}
-
 size_t wiring_runtime_copies(void (*visit)(const char *path, void *context), void *context) {
   Dl_info own;
-  if (!dladdr((const void *)&own_anchor, &own)) return 0;
+  // Hidden (see the header), so no other copy's definition can stand in for this address.
+  if (!dladdr((const void *)&wiring_runtime_copies, &own)) return 0;
   visit(own.dli_fname ? own.dli_fname : "", context);
   size_t found = 1;
 

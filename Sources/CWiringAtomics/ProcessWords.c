@@ -1,3 +1,0 @@
-#include "CWiringAtomics.h"
-
-uintptr_t wiring_process_words[3];
