@@ -21,7 +21,7 @@ public final class ContainerManager: Sendable {
   /// Makes empty storage for a container.
   public init() {
     registry = Locked(Registry(slots: SlotTable(index: index)))
-    _ = RuntimeCopies.atFirstUse
+    _ = runtimeCopiesAtFirstUse
   }
 
   /// Saves every registration and kept instance of this container, to restore with ``pop()``.
@@ -225,3 +225,8 @@ enum AutoRegistrationStep {
   case run(Latch<Void>)
   case wait(Latch<Void>)
 }
+
+/// The images holding a copy of Wiring when this copy made its first container, looked for and
+/// reported once (`RuntimeCopies`). Here rather than in that file, so that making a container
+/// runs the check of a lazy global in this file, which it runs through anyway.
+let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()

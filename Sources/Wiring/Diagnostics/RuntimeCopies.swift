@@ -16,13 +16,14 @@ import Musl
 /// it is not alone; a test under the `.container` trait fails with the same message. Nothing
 /// on the resolve path looks.
 package enum RuntimeCopies {
-  /// The images holding a copy of Wiring when this copy made its first container, this copy's
-  /// first; reported on standard error once, when there is more than one.
-  static let atFirstUse: [String] = {
+  /// Looks for the images holding a copy of Wiring, this copy's first, and reports them on
+  /// standard error when there is more than one; called once, by the first container
+  /// (`runtimeCopiesAtFirstUse`).
+  static func lookAndReport() -> [String] {
     let images = loadedImages()
     if let message = message(for: images) { writeToStandardError("Wiring: " + message) }
     return images
-  }()
+  }
 
   /// What a test under the `.container` trait fails with, or nil when this copy is alone.
   ///

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RuntimeCopiesTests {
   @Test func aProcessWithOneCopyReportsNothing() {
     #expect(RuntimeCopies.loadedImages().count == 1)
-    #expect(RuntimeCopies.atFirstUse.count == 1)
+    #expect(runtimeCopiesAtFirstUse.count == 1)
     #expect(RuntimeCopies.report() == nil)
   }
 
