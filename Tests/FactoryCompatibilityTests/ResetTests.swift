@@ -39,6 +39,21 @@ import WiringTesting
     #expect(Container.shared.cachedService().text() == "MyService")
   }
 
+  @Test func aRegisteredSingletonOutlivesItsRegistrationAsInFactory() {
+    let declared = Container.shared.singletonService()
+    Container.shared.singletonService.register { MockService() }
+    let fake = Container.shared.singletonService()
+    #expect(fake.text() == "MockService")
+    Container.shared.singletonService.reset(.registration)
+    #expect(Container.shared.singletonService().id == fake.id)
+    Container.shared.singletonService.reset(.scope)
+    let rebuilt = Container.shared.singletonService()
+    #expect(rebuilt.text() == "MyService")
+    #expect(rebuilt.id != fake.id && rebuilt.id != declared.id)
+    #expect(Container.shared.manager.dump().overrides.isEmpty)
+    #expect(Container.shared.manager.dump().singletons.count == 1)
+  }
+
   @Test func resettingRegistrationsKeepsTheContextsChainedOntoThem() {
     registerWithContexts()
     Container.shared.manager.reset(options: .registration)

@@ -26,14 +26,24 @@ class AnyOverride: @unchecked Sendable {
     keeping = scope.map { Keeping($0, overridden: true) }
   }
 
-  /// The override without its context builders; nil when nothing else is left of it.
-  func withoutContexts() -> AnyOverride? {
+  /// The override without its context builders; nil when nothing else is left of it, unless
+  /// `keepingAnAmendment` (see `withoutReplacement(keepingAnAmendment:)`).
+  func withoutContexts(keepingAnAmendment: Bool) -> AnyOverride? {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 
   /// The override without its replacement builder, keeping its scope, decorator and contexts
-  /// as Factory keeps them; nil when nothing else is left of it.
-  func withoutReplacement() -> AnyOverride? {
+  /// as Factory keeps them; nil when nothing else is left of it, unless `keepingAnAmendment`.
+  ///
+  /// An amendment that holds nothing keeps what the registration built where it was kept: an
+  /// override's `.singleton` stays in its container (`Keeping`) until the instance goes.
+  func withoutReplacement(keepingAnAmendment: Bool) -> AnyOverride? {
+    preconditionFailure("Wiring: AnyOverride is abstract")
+  }
+
+  /// Whether it holds nothing: no builder, scope, decorator or contexts, and stops no declared
+  /// contexts.
+  var holdsNothing: Bool {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 }
@@ -74,17 +84,19 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
       isReplacement: builder != nil)
   }
 
-  override func withoutContexts() -> AnyOverride? {
+  override func withoutContexts(keepingAnAmendment: Bool) -> AnyOverride? {
     let stripped = with(contexts: [], dropsDeclaredContexts: true)
-    return stripped.isEmpty ? nil : stripped
+    return stripped.isEmpty && !keepingAnAmendment ? nil : stripped
   }
 
-  override func withoutReplacement() -> AnyOverride? {
+  override func withoutReplacement(keepingAnAmendment: Bool) -> AnyOverride? {
     let stripped = Override(
       builder: nil, scope: scope, decorator: decorator, contexts: contexts,
       dropsDeclaredContexts: dropsDeclaredContexts)
-    return stripped.isEmpty ? nil : stripped
+    return stripped.isEmpty && !keepingAnAmendment ? nil : stripped
   }
+
+  override var holdsNothing: Bool { isEmpty && !dropsDeclaredContexts }
 
   /// A copy with some fields replaced, for modifiers chained after `register`.
   @usableFromInline

@@ -43,14 +43,14 @@ final class Slot {
     // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
     // with it and keeps what the registration built: the instance is marked, for strict tests.
     if options.contains(.registration), let override {
-      self.override = options.contains(.context) ? nil : override.withoutReplacement()
-      if override.isReplacement, instance != nil, !options.contains(.scope) {
-        outlivesItsRegistration = true
-      }
+      let keepsInstance = override.isReplacement && instance != nil && !options.contains(.scope)
+      let stripped = override.withoutReplacement(keepingAnAmendment: keepsInstance)
+      self.override = options.contains(.context) && !keepsInstance ? nil : stripped
+      if keepsInstance { outlivesItsRegistration = true }
     }
     if options.contains(.context), let override {
       // Also stops a `.once()` declaration's own contexts, as Factory's reset does.
-      let stripped = override.withoutContexts()
+      let stripped = override.withoutContexts(keepingAnAmendment: outlivesItsRegistration)
       self.override = stripped
       if stripped == nil, override.hasContexts { dropInstances() }
     }
@@ -85,6 +85,7 @@ final class Slot {
       instance = nil
       construction = nil
       staleSince = nil
+      if outlivesItsRegistration, override?.holdsNothing == true { override = nil }
       outlivesItsRegistration = false
     }
     if let slots = anyParameterSlots {

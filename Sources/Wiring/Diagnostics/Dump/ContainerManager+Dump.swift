@@ -12,7 +12,8 @@ extension ContainerManager {
       return (
         registry.autoRegistration.name, registry.saved.count,
         entries.compactMap { key, slot in
-          slot.override.map { override in
+          // What only keeps an instance past its registration is marked with the instance.
+          slot.override.flatMap { $0.holdsNothing ? nil : $0 }.map { override in
             let amended = !override.isReplacement
             let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
             let detail = amended ? "modifiers written as statements, \(scope)" : scope
