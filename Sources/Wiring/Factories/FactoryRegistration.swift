@@ -14,7 +14,7 @@
 //   could notice, and never while the registration is still in use.
 // - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
 //   branches hide the pairing of the copy with its release.
-// - Scope changes build a new value from values (`FactoryRegistration+Scoping.swift`): a value
+// - Scope changes build a new value from values (the scoping functions below): a value
 //   that goes through memory, or two whole values that meet after a branch, keep the copy. (A
 //   decorator or contexts keep it anyway: they live in the extras; see `modified(in:)`.)
 //
@@ -248,5 +248,424 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       replaced.append(context.condition.modifierName)
     }
     return replaced
+  }
+}
+
+// What a factory's declaration says: how to build, the scope, the decorator and the contexts.
+//
+// These are stored in `FactoryRegistration` itself, flat (see there for why), and read and changed
+// through the properties below; modifiers in a declaration only change them, so evaluating the
+// declaring property never touches the container.
+extension FactoryRegistration {
+  @usableFromInline typealias Extras = DeclarationExtras<Value, Builder>
+
+  /// How to build; nil for a promised factory that the app must register.
+  @inlinable
+  var builder: Builder? {
+    @inline(__always) get { traits.isPromise ? nil : declaredBuilder }
+  }
+
+  /// The declaration's decorator, called with each instance it resolves and whether that
+  /// instance was just built.
+  @inlinable
+  var decorator: ((Value, Bool) -> Void)? {
+    get { extras?.decorator }
+    set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
+  }
+
+  /// Whether the declaration ends with `.once()`.
+  @inlinable
+  var isOnce: Bool { extras?.isOnce ?? false }
+
+  /// Context builders; nil rather than empty so a plain declaration carries no array.
+  @inlinable
+  var contexts: [ContextualBuilder<Builder>]? {
+    get { extras?.contexts }
+    set { extras = Extras.replacing(extras) { $0.contexts = newValue } }
+  }
+
+  /// The declared scope; nil when the declaration names none, and the container's
+  /// `defaultScope`, else `.unique`, applies.
+  @inlinable
+  var scope: Scope? {
+    let code = traits.scopeCode
+    return code == DeclarationTraits.scopeInExtras ? extras?.scope : Scope(code: code)
+  }
+
+  /// Where the declaration keeps its instances, as the lock-free path sees it: a container with
+  /// a default scope never resolves lock-free, so an undeclared scope is `.unique` there.
+  @inlinable
+  var declaredKeeping: Keeping {
+    @inline(__always) get { Keeping(scope ?? .unique, overridden: false) }
+  }
+
+  /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
+  /// or other extras.
+  @inlinable
+  var isPlain: Bool { @inline(__always) get { extras == nil && !traits.isPromise } }
+
+  /// The builder to use when nothing is registered: a matching context, else the declaration's.
+  @inlinable
+  var effectiveBuilder: Builder? {
+    @inline(__always) get { contextualBuilder ?? builder }
+  }
+
+  /// The builder of the declaration's best context that holds now; nil when none does.
+  @inlinable
+  var contextualBuilder: Builder? {
+    guard let contexts = extras?.contexts else { return nil }
+    return ContextualBuilder.firstMatch(in: contexts)
+  }
+
+  /// `effectiveBuilder`, and whether it is the declaration's own rather than a context's.
+  @inlinable
+  var chosenBuilder: (builder: Builder, isDeclared: Bool)? {
+    if let contextual = contextualBuilder { return (contextual, false) }
+    return builder.map { ($0, true) }
+  }
+
+  /// The builder to use under `override`, the slot's override or amendment, if any, and
+  /// whether it is the declaration's own: no replacement is registered and no context holds.
+  @inlinable
+  func builder(under override: Override<Value, Builder>?) -> (builder: Builder, isDeclared: Bool)? {
+    guard let override else { return chosenBuilder }
+    return override.chosenBuilder(over: self)
+  }
+}
+
+// How a declaration's scope changes: `.cached` and the other property modifiers, and
+// `.scope(…)`. Every resolution of a factory declared with one runs this, so it builds the new
+// registration from values and never leaves it in memory (see `FactoryRegistration` for why that
+// matters).
+extension FactoryRegistration {
+  /// This registration with `scope` declared, or, for an override's value, the override
+  /// changed to `scope`.
+  @inlinable
+  @inline(__always)
+  func declaring(_ scope: Scope) -> Self {
+    if isOverride {
+      updateOverride { $0.with(scope: scope) }
+      return self
+    }
+    return scoped(scope)
+  }
+
+  /// This registration with `newScope` as the declared scope.
+  ///
+  /// A declaration's `.cached`, `.singleton`, … lands here on every resolution: the common case
+  /// is one store, and the value never goes through memory, so the optimizer keeps it in
+  /// registers (see `FactoryRegistration`).
+  @inlinable
+  @inline(__always)
+  func scoped(_ newScope: Scope?) -> Self {
+    // The extras hold a scope only when `traits` says so; otherwise they pass through as they
+    // are, which leaves the optimizer nothing to look at in them.
+    if traits.scopeCode != DeclarationTraits.scopeInExtras,
+      let code = newScope == nil ? 0 : newScope?.code
+    {
+      return Self(copying: self, traits: traits.withScopeCode(code), extras: extras)
+    }
+    return rescoped(newScope)
+  }
+
+  /// This registration after `.scope(scope)` written in `function`: in the declaration, with
+  /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
+  ///
+  /// Which of the two is known only when the program runs, so the branch changes nothing but
+  /// the traits word, and the value is made once after it: two values meeting there would keep
+  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the traits word
+  /// takes the general way.
+  @inlinable
+  @inline(__always)
+  func scoping(_ scope: Scope, in function: StaticString) -> Self {
+    guard traits.scopeCode != DeclarationTraits.scopeInExtras, let code = scope.code else {
+      return scopingInGeneral(scope, in: function)
+    }
+    let changed = traitsAfterModifier(in: function) { $0.with(scope: scope) }
+    return Self(copying: self, traits: changed?.withScopeCode(code) ?? traits, extras: extras)
+  }
+
+  /// `scoping(_:in:)` for any scope and any declaration.
+  @inlinable
+  @inline(never)
+  func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
+    guard let changed = traitsAfterModifier(in: function, { $0.with(scope: scope) }) else {
+      return self
+    }
+    return Self(copying: self, traits: changed, extras: extras).scoped(scope)
+  }
+
+  /// This registration with `newScope` as the scope, when the old or the new scope lives in the
+  /// extras.
+  @inlinable
+  @inline(never)
+  func rescoped(_ newScope: Scope?) -> Self {
+    let code = newScope.map { $0.code ?? DeclarationTraits.scopeInExtras } ?? 0
+    let kept = code == DeclarationTraits.scopeInExtras ? newScope : nil
+    return Self(
+      copying: self, traits: traits.withScopeCode(code),
+      extras: Extras.replacing(extras) { $0.scope = kept })
+  }
+}
+
+/// What a factory's declaration says, in one word: its key name's length and flags, whether the
+/// factory stands for an override, whether it is a promise, whether it keeps an instance per
+/// parameter, whether it builds on the main actor, whether it is safe to build in tests, and its
+/// scope when the scope fits in 19 bits.
+///
+/// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
+/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, 44 the safe-in-tests flag,
+/// and 45–63 the scope code: 4 bits of kind and, for a custom scope, 15 bits of its number. The
+/// name's fields fill whole words and bytes, so reading them takes no mask.
+@usableFromInline
+struct DeclarationTraits: Sendable {
+  @usableFromInline var word: UInt64
+
+  /// The scope code that says the scope is in the registration's extras.
+  @usableFromInline static let scopeInExtras: UInt64 = 7
+
+  @inlinable
+  init(nameLength: Int, nameFlags: UInt8) {
+    word = UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
+  }
+
+  @inlinable
+  var nameLength: Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
+
+  /// Whether the declaration's own builder may run in a fakes-only test (`.safeInTests`).
+  @inlinable
+  var isSafeInTests: Bool {
+    get { word & 1 << 44 != 0 }
+    set { word = newValue ? word | 1 << 44 : word & ~(1 << 44) }
+  }
+
+  @inlinable
+  var nameFlags: UInt8 { UInt8(truncatingIfNeeded: word >> 32) }
+
+  @inlinable
+  var isOverride: Bool {
+    get { word & 1 << 40 != 0 }
+    set { word = newValue ? word | 1 << 40 : word & ~(1 << 40) }
+  }
+
+  /// Whether the factory is a promise, whose builder is a stand-in.
+  @inlinable
+  var isPromise: Bool {
+    get { word & 1 << 41 != 0 }
+    set { word = newValue ? word | 1 << 41 : word & ~(1 << 41) }
+  }
+
+  /// Whether a `ParameterFactory` keeps one instance per parameter (`scopeOnParameters`).
+  @inlinable
+  var isKeptPerParameter: Bool {
+    get { word & 1 << 42 != 0 }
+    set { word = newValue ? word | 1 << 42 : word & ~(1 << 42) }
+  }
+
+  /// Whether the builder was written on the main actor, and so must run there.
+  @inlinable
+  var isBuiltOnMainActor: Bool {
+    get { word & 1 << 43 != 0 }
+    set { word = newValue ? word | 1 << 43 : word & ~(1 << 43) }
+  }
+
+  /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInExtras`.
+  @inlinable
+  var scopeCode: UInt64 {
+    get { word >> 45 }
+    set { word = word & (1 << 45 - 1) | newValue << 45 }
+  }
+
+  /// This word with `code` as the scope code.
+  @inlinable
+  func withScopeCode(_ code: UInt64) -> DeclarationTraits {
+    var changed = self
+    changed.scopeCode = code
+    return changed
+  }
+}
+
+extension Scope {
+  /// This scope as a code of at most 19 bits, or nil when it needs more: a time to live, or a
+  /// custom scope numbered past 32,767.
+  @inlinable
+  var code: UInt64? {
+    switch kind {
+    case .unique: 1
+    case .cached: 2
+    case .singleton: 3
+    case .shared: 4
+    case .graph: 5
+    case .custom(let id): id < 1 << 15 ? 6 | UInt64(id) << 4 : nil
+    case .timeToLive: nil
+    }
+  }
+
+  /// The scope a nonzero `code` stands for; nil for 0.
+  @inlinable
+  init?(code: UInt64) {
+    switch code & 0xF {
+    case 1: self = .unique
+    case 2: self = .cached
+    case 3: self = .singleton
+    case 4: self = .shared
+    case 5: self = .graph
+    case 6: self.init(.custom(id: Int(code >> 4)))
+    default: return nil
+    }
+  }
+
+}
+
+/// A `StaticString`'s three stored fields, to take one apart and put it back together.
+///
+/// `StaticString` is frozen: its layout, a word (the address of the text, or its one scalar), a
+/// word of length and a byte of flags (bit 0 set for a scalar, bit 1 for ASCII text), is part of
+/// the standard library's ABI and cannot change. This struct has the same fields in the same
+/// order, so `unsafeBitCast` from it is exact (`StaticStringPartsTests` checks a round trip).
+///
+/// Taking one apart goes through the public properties instead of a cast, so that the optimizer
+/// sees through it: a declaration's literal then folds into constants.
+@usableFromInline
+struct StaticStringParts {
+  @usableFromInline let word: UInt
+  @usableFromInline let length: UInt
+  @usableFromInline let flags: UInt8
+
+  @inlinable
+  @inline(__always)
+  init(_ string: StaticString) {
+    if string.hasPointerRepresentation {
+      word = UInt(bitPattern: string.utf8Start)
+      length = UInt(bitPattern: string.utf8CodeUnitCount)
+      flags = string.isASCII ? 2 : 0
+    } else {
+      word = UInt(string.unicodeScalar.value)
+      length = 0
+      flags = string.isASCII ? 3 : 1
+    }
+  }
+
+  /// The `StaticString` these parts make up.
+  @inlinable
+  @inline(__always)
+  var string: StaticString { unsafeBitCast(self, to: StaticString.self) }
+
+  @inlinable
+  init(word: UInt, length: UInt, flags: UInt8) {
+    self.word = word
+    self.length = length
+    self.flags = flags
+  }
+}
+
+// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` extras of a
+// `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
+/// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
+/// `DeclarationTraits`, or a declaration site other than the key's name.
+///
+/// Shared by copies of the declaration and never changed: a modifier makes a new one.
+@usableFromInline
+@_eagerMove
+final class DeclarationExtras<T, Builder>: @unchecked Sendable {
+  // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
+  // the reason given on `FactoryRegistration`; every property is a constant.
+  @usableFromInline let decorator: ((T, Bool) -> Void)?
+  @usableFromInline let contexts: [ContextualBuilder<Builder>]?
+  /// Where the factory was declared, when that is not its key's name.
+  @usableFromInline let origin: DeclarationSite?
+  /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 32,767.
+  @usableFromInline let scope: Scope?
+  /// Whether the declaration ends with `.once()`: its contexts, once reset, stay reset.
+  @usableFromInline let isOnce: Bool
+
+  @inlinable
+  init(_ fields: Fields) {
+    decorator = fields.decorator
+    contexts = fields.contexts
+    origin = fields.origin
+    scope = fields.scope
+    isOnce = fields.isOnce
+  }
+
+  /// `extras` with `change` applied, or nil when nothing is left.
+  @inlinable
+  static func replacing(
+    _ extras: DeclarationExtras?, _ change: (inout Fields) -> Void
+  ) -> DeclarationExtras? {
+    var fields = Fields(
+      decorator: extras?.decorator, contexts: extras?.contexts, origin: extras?.origin,
+      scope: extras?.scope, isOnce: extras?.isOnce ?? false)
+    change(&fields)
+    if fields.decorator == nil, fields.contexts == nil, fields.origin == nil,
+      fields.scope == nil, !fields.isOnce
+    {
+      return nil
+    }
+    return DeclarationExtras(fields)
+  }
+
+  @usableFromInline
+  struct Fields {
+    @usableFromInline var decorator: ((T, Bool) -> Void)?
+    @usableFromInline var contexts: [ContextualBuilder<Builder>]?
+    @usableFromInline var origin: DeclarationSite?
+    @usableFromInline var scope: Scope?
+    @usableFromInline var isOnce: Bool
+
+    @inlinable
+    init(
+      decorator: ((T, Bool) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
+      origin: DeclarationSite? = nil, scope: Scope? = nil, isOnce: Bool = false
+    ) {
+      self.decorator = decorator
+      self.contexts = contexts
+      self.origin = origin
+      self.scope = scope
+      self.isOnce = isOnce
+    }
+  }
+}
+
+/// The `#function` of the code that declared a factory, which tells modifiers in the declaration
+/// from modifiers written as statements elsewhere.
+///
+/// It keeps only the address of the literal's UTF-8 bytes, which `StaticString` guarantees are
+/// null-terminated: a whole `StaticString` is 16 bytes more, and would take a `Factory` value
+/// past the size the compiler copies inline (see `FactoryLayoutTests`).
+@usableFromInline
+struct DeclarationSite: @unchecked Sendable {
+  // NB: `@unchecked` is sound because the address is that of a string literal, in the
+  // program's constant data: never written, and valid for as long as the process runs.
+
+  /// Nil for a `StaticString` that is one Unicode scalar rather than a pointer, which
+  /// `#function` never is; no modifier matches it, so each is a statement.
+  @usableFromInline let start: UnsafeRawPointer?
+
+  @inlinable
+  init(_ function: StaticString) {
+    start = function.hasPointerRepresentation ? UnsafeRawPointer(function.utf8Start) : nil
+  }
+
+  /// Whether `function`, a modifier's `#function`, is this code: compared by address, then,
+  /// since a literal may be copied into another module, by content.
+  @inlinable
+  @inline(__always)
+  func matches(_ function: StaticString) -> Bool {
+    guard let start, function.hasPointerRepresentation else { return false }
+    let other = UnsafeRawPointer(function.utf8Start)
+    if other == start { return true }
+    return Self.same(other, count: function.utf8CodeUnitCount, as: start)
+  }
+
+  /// Whether the `count` bytes at `bytes` are the null-terminated text at `terminated`; reads
+  /// nothing of `terminated` past its terminator.
+  @usableFromInline
+  static func same(_ bytes: UnsafeRawPointer, count: Int, as terminated: UnsafeRawPointer) -> Bool {
+    for offset in 0..<count {
+      let byte = terminated.load(fromByteOffset: offset, as: UInt8.self)
+      if byte == 0 || byte != bytes.load(fromByteOffset: offset, as: UInt8.self) { return false }
+    }
+    return terminated.load(fromByteOffset: count, as: UInt8.self) == 0
   }
 }

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A hash table from factory keys to their current word of `Publication`, readable without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
@@ -136,5 +144,414 @@ final class PublishedIndex: @unchecked Sendable {
       Publication.release(first)
       for word in more { Publication.release(word) }
     }
+  }
+}
+
+/// What a resolution may use about one key without taking a lock: the key's override, kept
+/// instance and per-parameter instances as a writer left them under the lock, in one word.
+///
+/// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
+/// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
+/// nothing is kept, the kept `Box<T>` alone when nothing is registered, the `ParameterTable` of a
+/// `.scopeOnParameters` factory alone, or a `Publication` holding more than one. Most keys thus
+/// publish an object they already have. Writers replace the word whenever the slot it describes
+/// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
+/// the raw address and retain nothing but the value they return.
+final class Publication {
+  /// The kept `Box<T>`, retained by this publication, as a raw address.
+  let boxAddress: UnsafeRawPointer?
+  /// The `Override<T, Builder>`, retained by this publication, as a raw address.
+  let overrideAddress: UnsafeRawPointer?
+  /// The `ParameterTable`, retained by this publication, as a raw address.
+  let parametersAddress: UnsafeRawPointer?
+
+  private init(box: AnyObject?, override: AnyOverride?, parameters: ParameterTable?) {
+    boxAddress = box.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    parametersAddress = parameters.map {
+      UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque())
+    }
+  }
+
+  deinit {
+    for address in [boxAddress, overrideAddress, parametersAddress] {
+      if let address { Unmanaged<AnyObject>.fromOpaque(address).release() }
+    }
+  }
+
+  /// What the low bits of a published word say its address is.
+  private enum Tag: UInt {
+    case publication = 0
+    case override = 1
+    case box = 2
+    case parameters = 3
+  }
+  private static let tagMask: UInt = 0b11
+
+  /// The word to publish for `slot`, with its object retained; 0 when the slot has nothing a
+  /// lock-free resolution could use.
+  static func retainedWord(for slot: Slot?) -> UInt {
+    guard let slot else { return 0 }
+    // Registering again, what tests do most, comes here every time: the common case first, in
+    // the form that retains only what the word keeps.
+    if slot.parameterSlots == nil {
+      switch (slot.publishableBox, slot.override) {
+      case (nil, nil): return 0
+      case (let box?, nil): return word(retaining: box, .box)
+      case (nil, let override?): return word(retaining: override, .override)
+      case (let box?, let override?):
+        return word(
+          retaining: Publication(box: box, override: override, parameters: nil), .publication)
+      }
+    }
+    let parameters = slot.anyParameterSlots?.table
+    switch (slot.publishableBox, slot.override, parameters) {
+    case (nil, nil, nil): return 0
+    case (nil, nil, let parameters?): return word(retaining: parameters, .parameters)
+    case (let box, let override, let parameters):
+      return word(
+        retaining: Publication(box: box, override: override, parameters: parameters),
+        .publication)
+    }
+  }
+
+  private static func word(retaining object: AnyObject, _ tag: Tag) -> UInt {
+    UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()) | tag.rawValue
+  }
+
+  /// Releases the object of a word that `retainedWord(for:)` made.
+  static func release(_ word: UInt) {
+    guard let address = UnsafeRawPointer(bitPattern: word & ~tagMask) else { return }
+    Unmanaged<AnyObject>.fromOpaque(address).release()
+  }
+
+  /// A published word, read without retaining anything. Use it inside a read section.
+  struct Reading {
+    /// The kept `Box<T>`, if any.
+    let boxAddress: UnsafeRawPointer?
+    /// The `Override<T, Builder>`, if any.
+    let overrideAddress: UnsafeRawPointer?
+    /// The `ParameterTable`, if any.
+    let parametersAddress: UnsafeRawPointer?
+
+    /// Reads a nonzero word.
+    @inline(__always)
+    init(_ word: UInt) {
+      let address = UnsafeRawPointer(bitPattern: word & ~Publication.tagMask).unsafelyUnwrapped
+      switch Tag(rawValue: word & Publication.tagMask).unsafelyUnwrapped {
+      case .override:
+        (boxAddress, overrideAddress, parametersAddress) = (nil, address, nil)
+      case .box:
+        (boxAddress, overrideAddress, parametersAddress) = (address, nil, nil)
+      case .parameters:
+        (boxAddress, overrideAddress, parametersAddress) = (nil, nil, address)
+      case .publication:
+        (boxAddress, overrideAddress, parametersAddress) =
+          Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
+            ($0.boxAddress, $0.overrideAddress, $0.parametersAddress)
+          }
+      }
+    }
+
+    /// What the published override says of where its instances are kept (nil: as declared),
+    /// whether it has contexts and whether it has a decorator; nil when no override is
+    /// published.
+    @inline(__always)
+    var override: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
+      overrideAddress.map {
+        Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef {
+          ($0.keeping, $0.hasContexts, $0.hasDecorator)
+        }
+      }
+    }
+
+    /// The override's dynamic type, so that a reader of another builder type takes the locked
+    /// path.
+    var overrideType: ObjectIdentifier {
+      Unmanaged<AnyOverride>.fromOpaque(overrideAddress.unsafelyUnwrapped)
+        ._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+    }
+  }
+}
+
+/// A hash table of object addresses that readers probe without a lock while one writer adds.
+///
+/// Open addressing with linear probing; the table retains each object it holds. Word 0 of
+/// `buckets` holds the mask, written before the table is published; bucket `i` is word `1 + i`.
+/// Writers hold the lock of the storage that owns the table, and only ever fill an empty
+/// bucket, with a releasing store, so a reader that loads an address sees the object complete.
+/// Nothing is ever removed in place: the owner replaces a table and releases the old one only
+/// after `ReadSections.waitForReaders()`, and that release releases every object it holds.
+///
+/// Keys (`PublishedIndex`) and per-argument instances (`ParameterTable`) are both kept in one.
+@usableFromInline
+class LockFreeTable {
+  /// The mask, then the buckets; published on its own by `PublishedIndex`, whose readers reach
+  /// the words without the table object.
+  @usableFromInline final let buckets: AtomicWords
+  /// How many buckets; a power of two.
+  final let size: Int
+  /// How many buckets are filled; writers only.
+  final private(set) var count = 0
+
+  /// An empty table of `size` buckets, a power of two.
+  init(size: Int) {
+    buckets = AtomicWords(count: size + 1)
+    self.size = size
+    buckets.storeReleasing(UInt(size - 1), 0)
+  }
+
+  deinit {
+    forEachAddress { Unmanaged<AnyObject>.fromOpaque($0).release() }
+    buckets.deallocate()
+  }
+
+  /// Whether one more object would fill more than half the buckets.
+  final var isFull: Bool { (count + 1) * 2 > size }
+
+  /// Adds `object`, whose key hashes to `hash`, retaining it. Writers only, and only while the
+  /// table is not full.
+  final func insert(_ object: AnyObject, hash: Int) {
+    let mask = size - 1
+    var index = hash & mask
+    while buckets.loadRelaxed(1 + index) != 0 { index = (index + 1) & mask }
+    buckets.storeReleasing(UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()), 1 + index)
+    count += 1
+  }
+
+  /// Calls `body` with the address of every object, in bucket order. Writers only.
+  final func forEachAddress(_ body: (UnsafeRawPointer) -> Void) {
+    for index in 0..<size {
+      if let address = UnsafeRawPointer(bitPattern: buckets.loadRelaxed(1 + index)) {
+        body(address)
+      }
+    }
+  }
+
+  /// The first object of `buckets` whose key hashes to `hash` and that `matches`, or nil.
+  /// Readers call it inside a read section (or holding the writers' lock).
+  @inlinable
+  @inline(__always)
+  static func find(
+    in buckets: AtomicWords, hash: Int, where matches: (UnsafeRawPointer) -> Bool
+  ) -> UnsafeRawPointer? {
+    let mask = Int(bitPattern: buckets.loadRelaxed(0))
+    var index = hash & mask
+    while let address = UnsafeRawPointer(bitPattern: buckets.loadAcquiring(1 + index)) {
+      if matches(address) { return address }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+}
+
+/// Lets threads read published objects with no lock while writers replace them.
+///
+/// A reader holds a `ReadSection` for each lock-free read; beginning and ending it bump a
+/// counter of the thread's own: odd while it reads. A section holds no user code and nothing
+/// that blocks, only loads and a retain of the value read. A writer that took a published
+/// object out of reach calls `waitForReaders()` before releasing it: every thread that was
+/// reading when the object was unpublished, and so may still hold its address, has finished by
+/// the time the wait returns.
+/// Readers write only their own counter, so they never contend.
+///
+/// NB: why this is enough. `begin`'s store, the reader's load of a published address, the
+/// writer's store that unpublishes it and the writer's loads of the counters are all
+/// sequentially consistent, so either the reader's load comes after the unpublishing store (it
+/// cannot see the old object) or the writer's load of the counter comes after `begin` (it sees
+/// the odd value and waits). `end` is a release store that the writer's load acquires, so the
+/// reader's retain of the value happens before the writer's release of the object.
+@usableFromInline
+enum ReadSections {
+  /// Opens a lock-free read on the thread that owns `counter`; only `ReadSection` calls it.
+  @inline(__always)
+  fileprivate static func begin(_ counter: AtomicWords) {
+    counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
+  }
+
+  /// Closes the read opened by `begin`; only `ReadSection` calls it.
+  @inline(__always)
+  fileprivate static func end(_ counter: AtomicWords) {
+    counter.storeReleasing(counter.loadRelaxed() &+ 1)
+  }
+
+  /// Each thread's counter, by the identity of its `ResolutionState`.
+  private static let readers = Locked<[ObjectIdentifier: AtomicWords]>([:])
+
+  /// How many threads are registered, so that a writer alone in the process skips the wait.
+  private static let readerCount = AtomicWords(count: 1)
+
+  static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
+    readers.withLock {
+      $0[state] = counter
+      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    }
+  }
+
+  static func unregister(_ state: ObjectIdentifier) {
+    readers.withLock {
+      $0.removeValue(forKey: state)
+      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    }
+  }
+
+  /// Returns once every read that was in progress when this call began has ended.
+  ///
+  /// The caller must have unpublished (with a sequentially consistent store) whatever it will
+  /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
+  /// a thread cannot exit and free its counter while it is being watched.
+  static func waitForReaders() {
+    let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
+    // The caller's state is registered, so a count of one is this thread alone. A thread that
+    // registers after this load reads only after it, and so cannot see what was unpublished.
+    if readerCount.loadSequentiallyConsistent() <= 1 { return }
+    readers.withLock { readers in
+      for (state, counter) in readers where state != me {
+        let seen = counter.loadSequentiallyConsistent()
+        guard seen & 1 == 1 else { continue }
+        while counter.loadSequentiallyConsistent() == seen { sched_yield() }
+      }
+    }
+  }
+}
+
+/// A lock-free read in progress on this thread: until it ends, no writer releases what the
+/// thread may have loaded.
+///
+/// It cannot be copied, so it ends once: `end()` consumes it, and one that goes out of scope
+/// without `end()` ends there. A section can be handed on (in a `LockFreeLookup`) but never left
+/// open, which would make every writer wait forever.
+@usableFromInline
+struct ReadSection: ~Copyable {
+  private let counter: AtomicWords
+
+  /// Begins a read on the thread that owns `counter`, its `ResolutionState.readCounter`.
+  @usableFromInline
+  @inline(__always)
+  init(_ counter: AtomicWords) {
+    self.counter = counter
+    ReadSections.begin(counter)
+  }
+
+  /// Ends the read: writers may release what it loaded once its caller holds its own
+  /// references.
+  @usableFromInline
+  @inline(__always)
+  consuming func end() {
+    ReadSections.end(counter)
+    discard self
+  }
+
+  deinit { ReadSections.end(counter) }
+}
+
+/// The identity of one registration: the declaring container type, the produced type and a name.
+///
+/// The name is the property's `#function` or an explicit key. Names compare by content, not by
+/// address, because the optimizer may copy a literal into another module when it inlines a
+/// getter. The hash is not stored: every `Factory` value carries a key, and 8 bytes more would
+/// take the value past the size the compiler copies inline (see `FactoryLayoutTests`); a
+/// lock-free resolution hashes its key once, in a few loads and multiplications.
+@usableFromInline
+struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline let containerType: ObjectIdentifier
+  @usableFromInline let valueType: ObjectIdentifier
+  @usableFromInline let name: StaticString
+
+  @inlinable
+  init(container: Any.Type, value: Any.Type, name: StaticString) {
+    containerType = ObjectIdentifier(container)
+    valueType = ObjectIdentifier(value)
+    self.name = name
+  }
+
+  /// The key's hash, mixed from its types' addresses and a few bytes of its name.
+  ///
+  /// Always inlined, with `mix`: every lock-free lookup computes it, and a call would cost as
+  /// much as the mixing.
+  @inlinable
+  @inline(__always)
+  var hash: Int {
+    let h =
+      UInt(bitPattern: containerType.hashValueWithoutSeed)
+      &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: valueType.hashValueWithoutSeed)
+    return Int(bitPattern: FactoryKey.mix(h, name))
+  }
+
+  /// Folds the name's length and its first, middle and last bytes into `seed`: a few loads and
+  /// no loop, since a key is made on every resolution. Names that agree on all four (rare among
+  /// the factories of one container and type) still differ by content, at the cost of a probe.
+  @inlinable
+  @inline(__always)
+  static func mix(_ seed: UInt, _ name: StaticString) -> UInt {
+    var h = seed
+    if name.hasPointerRepresentation {
+      let count = name.utf8CodeUnitCount
+      h ^= UInt(truncatingIfNeeded: count)
+      if count > 0 {
+        let start = name.utf8Start
+        h ^= UInt(start[0]) << 8 | UInt(start[count / 2]) << 16 | UInt(start[count - 1]) << 24
+      }
+    } else {
+      h ^= UInt(name.unicodeScalar.value) << 32
+    }
+    h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
+    return h ^ (h >> 32)
+  }
+
+  @inlinable
+  static func == (lhs: FactoryKey, rhs: FactoryKey) -> Bool {
+    lhs.containerType == rhs.containerType && lhs.valueType == rhs.valueType
+      && sameName(lhs.name, rhs.name)
+  }
+
+  @inlinable
+  @inline(__always)
+  static func sameName(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
+    guard lhs.hasPointerRepresentation, rhs.hasPointerRepresentation else {
+      return lhs.description == rhs.description
+    }
+    if lhs.utf8Start == rhs.utf8Start { return lhs.utf8CodeUnitCount == rhs.utf8CodeUnitCount }
+    guard lhs.utf8CodeUnitCount == rhs.utf8CodeUnitCount else { return false }
+    for index in 0..<lhs.utf8CodeUnitCount where lhs.utf8Start[index] != rhs.utf8Start[index] {
+      return false
+    }
+    return true
+  }
+
+  @inlinable
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  /// `Container.api`: the container's type name and the factory's name, as users wrote them.
+  @usableFromInline
+  var description: String {
+    "\(containerTypeForDisplay).\(name)"
+  }
+
+  /// The container's type, for messages.
+  ///
+  /// NB: `ObjectIdentifier(_: Any.Type)` keeps the metatype's own pointer, so casting the bits
+  /// back gives the same metatype; keys are made once per resolution and stored once per
+  /// registration, so they carry no second copy of it.
+  var containerTypeForDisplay: Any.Type {
+    unsafeBitCast(containerType, to: Any.Type.self)
+  }
+}
+
+extension FactoryKey {
+  /// How app code reaches this factory: `Container.shared.api`.
+  var registrationExample: String {
+    containerTypeForDisplay is any SharedContainer.Type
+      ? "\(containerTypeForDisplay).shared.\(name)" : "container.\(name)"
+  }
+}
+
+extension ObjectIdentifier {
+  /// The identifier's address bits, without the per-process seed `hashValue` mixes in.
+  @inlinable
+  var hashValueWithoutSeed: Int {
+    Int(bitPattern: UInt(bitPattern: self))
   }
 }

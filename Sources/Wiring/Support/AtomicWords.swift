@@ -1,5 +1,11 @@
 internal import CWiringAtomics
 
+#if !canImport(Darwin) && !WIRING_APPLE_LAYOUT
+// Public because `loadAcquiring` is inlined into the lazy wrappers' users, where it reads the
+// `Atomic`.
+public import Synchronization
+#endif
+
 /// Machine words that threads read and write without a lock, for the lock-free read paths.
 ///
 /// They live in memory of their own and are reached only through the atomic operations of
@@ -102,5 +108,124 @@ struct AtomicWords: @unchecked Sendable {
     var seen = expected
     let exchanged = wiring_compare_exchange_acq_rel(word, &seen, desired)
     return (exchanged, seen)
+  }
+}
+
+/// One word that threads read and write without a lock, kept in the object that owns it where
+/// the system allows.
+///
+/// On Linux it is an `Atomic`, inline. A type that runs on Apple systems before macOS 15 and
+/// iOS 18 cannot store an `Atomic`, so there it is one of `AtomicWords`, in memory of its own:
+/// one more load to reach it. Builds with `WIRING_APPLE_LAYOUT` take Apple's layout anywhere,
+/// so that it is tested on Linux too. This is the one place the two layouts differ.
+@usableFromInline
+struct AtomicWord: ~Copyable {
+  #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+  @usableFromInline let words = AtomicWords(count: 1)
+
+  deinit { words.deallocate() }
+  #else
+  @usableFromInline let atomic = Atomic<UInt>(0)
+  #endif
+
+  @usableFromInline
+  init() {}
+
+  /// Reads the word, ordered after the release that wrote it.
+  @inlinable
+  @inline(__always)
+  func loadAcquiring() -> UInt {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.loadAcquiring()
+    #else
+    atomic.load(ordering: .acquiring)
+    #endif
+  }
+
+  /// Reads the word in the single total order of sequentially consistent operations.
+  @inline(__always)
+  func loadSequentiallyConsistent() -> UInt {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.loadSequentiallyConsistent()
+    #else
+    atomic.load(ordering: .sequentiallyConsistent)
+    #endif
+  }
+
+  /// Writes the word, making every earlier write visible to a thread that acquires it.
+  @inline(__always)
+  func storeReleasing(_ value: UInt) {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.storeReleasing(value)
+    #else
+    atomic.store(value, ordering: .releasing)
+    #endif
+  }
+
+  /// Replaces the word if it holds `expected`, acquiring and releasing; returns whether it did
+  /// and what the word held.
+  @inline(__always)
+  func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.compareExchange(expected: expected, desired: desired)
+    #else
+    atomic.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing)
+    #endif
+  }
+
+  /// Replaces the word and returns what it held, acquiring and releasing.
+  @inline(__always)
+  func exchangeAcquiringAndReleasing(_ value: UInt) -> UInt {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.exchangeAcquiringAndReleasing(value)
+    #else
+    atomic.exchange(value, ordering: .acquiringAndReleasing)
+    #endif
+  }
+
+  /// Replaces the word and returns what it held, sequentially consistent.
+  @inline(__always)
+  func exchange(_ value: UInt) -> UInt {
+    #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+    words.exchange(value)
+    #else
+    atomic.exchange(value, ordering: .sequentiallyConsistent)
+    #endif
+  }
+}
+
+/// A word the whole process shares, in static storage: 0 when the program starts, and read with
+/// no lazy initialization, which a global `AtomicWords` would cost on every read.
+struct ProcessWord {
+  private let address: UnsafeMutablePointer<UInt>
+
+  /// How many strict or fakes-only tests are running, whose checks look at resolutions.
+  static var checkedTests: ProcessWord { ProcessWord(address: wiring_strict_tests_word()) }
+
+  /// The process-wide singleton index's address, or 1 once the process made an isolation.
+  static var singletonIndex: ProcessWord { ProcessWord(address: wiring_singleton_index_word()) }
+
+  /// The key of the threads' resolution states plus one, or 0 until it is made.
+  static var resolutionStateKey: ProcessWord {
+    ProcessWord(address: wiring_resolution_state_key_word())
+  }
+
+  /// Reads the word with no ordering.
+  @inline(__always)
+  func loadRelaxed() -> UInt { wiring_load_relaxed(address) }
+
+  /// Reads the word, ordered after the release that wrote it.
+  @inline(__always)
+  func loadAcquiring() -> UInt { wiring_load_acquire(address) }
+
+  /// Writes the word in the single total order of sequentially consistent operations.
+  @inline(__always)
+  func storeSequentiallyConsistent(_ value: UInt) { wiring_store_seq_cst(address, value) }
+
+  /// Replaces the word if it holds `expected`, acquiring and releasing; returns whether it did
+  /// and what the word held.
+  @inline(__always)
+  func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
+    AtomicWords.compareExchange(address, expected: expected, desired: desired)
   }
 }
