@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every interleaving of the lazy box's waiting protocol, for one resolving thread and N waiters.
 
-`LazyBox` (Sources/Wiring/Injection/LazyBox.swift) claims, joins and finishes through one
+`LazyBox` (Sources/Wiring/LazyInjected.swift) claims, joins and finishes through one
 atomic word and a latch kept under a lock. Under `catchResolutionFailure` the resolving thread
 may instead fail and park for good; `AbandonedClaims` then releases the waiters with the failure.
 This model takes each atomic operation, and each step under a lock, as one step, explores every

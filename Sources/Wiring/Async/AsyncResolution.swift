@@ -130,3 +130,169 @@ struct AsyncBox: @unchecked Sendable {
   // `Sendable` type: async factories require `T: Sendable`.
   let box: AnyObject
 }
+
+/// One in-flight build of a kept async instance, which every task asking for it awaits.
+///
+/// The build runs in a task of its own, not in the task of the caller that started it, so
+/// cancelling any caller never cancels the build: the others still get the instance.
+final class AsyncConstruction: Sendable {
+  enum Outcome: Sendable {
+    case built(AsyncBox)
+    /// The builder threw: nothing is kept, and the next caller builds again.
+    case threw(any Error)
+    /// A programmer error (a cycle, a missing registration) ended the build.
+    case failed(ResolutionFailure)
+  }
+
+  let key: FactoryKey
+  /// The slot's generation when the build started; a register or reset bumps it, and a build of
+  /// an older generation is neither joined nor kept.
+  let generation: UInt64
+  let latch = AsyncLatch<Outcome>()
+
+  init(key: FactoryKey, generation: UInt64) {
+    self.key = key
+    self.generation = generation
+  }
+
+  /// Whether later callers may wait for this build instead of starting their own.
+  var isJoinable: Bool {
+    switch latch.peek() {
+    case nil, .built: true
+    case .threw, .failed: false
+    }
+  }
+}
+
+/// Which async build waits for which, so that two tasks that would wait for each other's builds
+/// get the cycle reported instead of suspending forever.
+///
+/// A build may wait for several at once (from child tasks), so each build maps to every build it
+/// waits for, and a new wait searches all of them.
+enum AsyncWaitGraph {
+  private static let waits = Locked<[ObjectIdentifier: [AsyncConstruction]]>([:])
+
+  /// Records that the innermost build of `resolution` waits for `construction`, or returns the
+  /// cycle that waiting would close.
+  static func beginWaiting(
+    _ resolution: AsyncResolution?, for construction: AsyncConstruction
+  ) -> ResolutionFailure? {
+    guard let resolution, let waiting = resolution.constructions.last else { return nil }
+    let mine = resolution.constructions
+    return waits.withLock { waits in
+      if let path = path(from: construction, toAnyOf: mine, in: waits) {
+        let chain = resolution.chain + path.map(\.key.description)
+        let start = chain.firstIndex(of: path.last!.key.description) ?? 0
+        return .cycle(chain: Array(chain[start...]))
+      }
+      waits[ObjectIdentifier(waiting), default: []].append(construction)
+      return nil
+    }
+  }
+
+  /// Removes the record made by `beginWaiting`.
+  static func endWaiting(_ resolution: AsyncResolution?, for construction: AsyncConstruction) {
+    guard let waiting = resolution?.constructions.last else { return }
+    waits.withLock { waits in
+      let id = ObjectIdentifier(waiting)
+      guard let index = waits[id]?.firstIndex(where: { $0 === construction }) else { return }
+      waits[id]?.remove(at: index)
+      if waits[id]?.isEmpty == true { waits[id] = nil }
+    }
+  }
+
+  /// The builds from `start` along recorded waits to one of `targets`, both ends included.
+  private static func path(
+    from start: AsyncConstruction, toAnyOf targets: [AsyncConstruction],
+    in waits: [ObjectIdentifier: [AsyncConstruction]]
+  ) -> [AsyncConstruction]? {
+    var visited: Set<ObjectIdentifier> = []
+    func search(_ current: AsyncConstruction) -> [AsyncConstruction]? {
+      if targets.contains(where: { $0 === current }) { return [current] }
+      guard visited.insert(ObjectIdentifier(current)).inserted else { return nil }
+      for next in waits[ObjectIdentifier(current)] ?? [] {
+        if let rest = search(next) { return [current] + rest }
+      }
+      return nil
+    }
+    return search(start)
+  }
+}
+
+/// A one-shot gate for tasks: they suspend until someone opens it with a value.
+///
+/// Unlike `Latch`, waiting suspends the task instead of blocking its thread. A waiter may choose
+/// to stop waiting when its task is cancelled; the latch itself is never cancelled, and opens for
+/// everyone else as usual.
+final class AsyncLatch<Value: Sendable>: Sendable {
+  private let state = Locked(State())
+
+  private struct State {
+    var value: Value?
+    var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
+    /// Waiters cancelled before their continuation was stored.
+    var cancelled: Set<Int> = []
+    var nextID = 0
+  }
+
+  init() {}
+
+  /// Stores `value` and resumes every waiter; later calls are ignored.
+  func open(with value: Value) {
+    let waiters = state.withLock { state -> [CheckedContinuation<Value, any Error>] in
+      guard state.value == nil else { return [] }
+      state.value = value
+      defer { state.waiters = [:] }
+      return Array(state.waiters.values)
+    }
+    for waiter in waiters { waiter.resume(returning: value) }
+  }
+
+  /// The value if the latch is open, without waiting.
+  func peek() -> Value? {
+    state.withLock { $0.value }
+  }
+
+  /// Suspends until the latch opens, whether or not the task is cancelled meanwhile.
+  func value() async -> Value {
+    if let value = peek() { return value }
+    do {
+      return try await wait(cancellable: false)
+    } catch {
+      preconditionFailure("Wiring: a wait that ignores cancellation threw \(error)")
+    }
+  }
+
+  /// Suspends until the latch opens, or throws `CancellationError` once the task is cancelled.
+  func valueUnlessCancelled() async throws -> Value {
+    if let value = peek() { return value }
+    return try await wait(cancellable: true)
+  }
+
+  private func wait(cancellable: Bool) async throws -> Value {
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let outcome = state.withLock { state -> Result<Value, any Error>? in
+          if let value = state.value { return .success(value) }
+          if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
+          state.waiters[id] = continuation
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      guard cancellable else { return }
+      let waiter = state.withLock { state in
+        guard state.value == nil else { return CheckedContinuation<Value, any Error>?.none }
+        if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
+        state.cancelled.insert(id)
+        return nil
+      }
+      waiter?.resume(throwing: CancellationError())
+    }
+  }
+}

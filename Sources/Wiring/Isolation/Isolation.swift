@@ -126,3 +126,157 @@ package enum ContainerIsolation {
   /// The test the current task is isolated for, if any.
   package static var currentTest: IsolatedTest? { Isolation.current?.test }
 }
+
+/// A shared container whose `shared` instance is task-local, so that tests can isolate it.
+///
+/// Declare `shared` with `@TaskLocal` and hand Wiring its projection; the `WiringTesting` traits
+/// and helpers then give each test a fresh instance, and ``ContainerScope`` carries it into work
+/// that leaves the task tree. ``Container`` already is one.
+///
+/// ```swift
+/// public final class NetworkContainer: IsolatableContainer {
+///   @TaskLocal public static var shared = NetworkContainer()
+///   public static var sharedTaskLocal: TaskLocal<NetworkContainer> { $shared }
+///   public let manager = ContainerManager()
+///   public init() {}
+/// }
+/// ```
+public protocol IsolatableContainer: SharedContainer {
+  /// The task-local that holds ``SharedContainer/shared``: always `$shared`.
+  static var sharedTaskLocal: TaskLocal<Self> { get }
+
+  /// Makes an empty, independent container, as an isolated test starts with.
+  init()
+}
+
+extension Container: IsolatableContainer {
+  /// The task-local that holds ``shared``.
+  public static var sharedTaskLocal: TaskLocal<Container> { $shared }
+}
+
+/// Binds one container as its type's `shared` while a body runs.
+protocol ContainerBinding: Sendable {
+  /// The bound container's type, so that a later binding of the same type replaces this one.
+  var containerType: ObjectIdentifier { get }
+
+  func bind<R>(_ body: () throws -> R) rethrows -> R
+
+  func bind<R>(
+    isolation: isolated (any Actor)?, _ body: () async throws -> R
+  ) async rethrows -> R
+}
+
+/// The binding of a shared container through the task-local that holds its `shared`.
+struct TaskLocalBinding<C: SharedContainer>: ContainerBinding {
+  let container: C
+  /// `C.$shared`.
+  let shared: TaskLocal<C>
+
+  var containerType: ObjectIdentifier { ObjectIdentifier(C.self) }
+
+  func bind<R>(_ body: () throws -> R) rethrows -> R {
+    try shared.withValue(container, operation: body)
+  }
+
+  func bind<R>(
+    isolation: isolated (any Actor)?, _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await shared.withValue(container, operation: body, isolation: isolation)
+  }
+}
+
+extension [any ContainerBinding] {
+  /// These bindings with `binding` added, replacing one of the same container type.
+  func replacing(with binding: any ContainerBinding) -> Self {
+    filter { $0.containerType != binding.containerType } + [binding]
+  }
+}
+
+/// The containers the current task resolves from, captured as a value to re-enter elsewhere.
+///
+/// Task-locals follow child tasks and task groups, but not work that leaves the task tree:
+/// `Task.detached`, `DispatchQueue.async`, a callback stored and run later. Such work resolves
+/// from the process-wide containers. Capture the scope where the work is created and run the
+/// work inside it:
+///
+/// ```swift
+/// let scope = Container.capture()
+/// DispatchQueue.global().async {
+///   scope.run { Container.shared.analytics().flush() }
+/// }
+/// Task.detached {
+///   await scope.run { await Container.shared.uploader().upload() }
+/// }
+/// ```
+///
+/// A scope holds `Container.shared`, every container an isolated test bound, and that test's
+/// singleton storage. It is plain Wiring API: production code can use it too, and outside tests
+/// it simply carries whatever `Container.$shared.withValue` bound.
+public struct ContainerScope: Sendable {
+  private let bindings: [any ContainerBinding]
+  private let isolation: Isolation?
+
+  init(bindings: [any ContainerBinding], isolation: Isolation?) {
+    self.bindings = bindings
+    self.isolation = isolation
+  }
+
+  /// Runs `body` with the captured containers as `shared`.
+  ///
+  /// ```swift
+  /// DispatchQueue.global().async { scope.run { Container.shared.api().refresh() } }
+  /// ```
+  public func run<R>(_ body: () throws -> R) rethrows -> R {
+    try enter(bindings[...], body)
+  }
+
+  /// Runs `body` with the captured containers as `shared`, in an asynchronous context.
+  ///
+  /// ```swift
+  /// Task.detached { await scope.run { await Container.shared.api().refresh() } }
+  /// ```
+  public func run<R>(
+    isolation actor: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await enter(bindings[...], actor, body)
+  }
+
+  private func enter<R>(_ rest: ArraySlice<any ContainerBinding>, _ body: () throws -> R)
+    rethrows -> R
+  {
+    guard let first = rest.first else {
+      return try Isolation.$current.withValue(isolation, operation: body)
+    }
+    return try first.bind { try enter(rest.dropFirst(), body) }
+  }
+
+  private func enter<R>(
+    _ rest: ArraySlice<any ContainerBinding>, _ actor: isolated (any Actor)?,
+    _ body: () async throws -> R
+  ) async rethrows -> R {
+    guard let first = rest.first else {
+      return try await Isolation.$current.withValue(isolation, operation: body, isolation: actor)
+    }
+    return try await first.bind(isolation: actor) { try await enter(rest.dropFirst(), actor, body) }
+  }
+}
+
+extension IsolatableContainer {
+  /// Captures the containers this task resolves from, to re-enter them in work that leaves the
+  /// task tree.
+  ///
+  /// The scope holds `Container.shared`, this type's `shared`, and whatever an isolated test
+  /// bound. See ``ContainerScope``.
+  ///
+  /// ```swift
+  /// let scope = Container.capture()
+  /// Task.detached { await scope.run { await Container.shared.sync().run() } }
+  /// ```
+  public static func capture() -> ContainerScope {
+    let isolation = Isolation.current
+    let bindings = (isolation?.bindings ?? [])
+      .replacing(with: TaskLocalBinding(container: Container.shared, shared: Container.$shared))
+      .replacing(with: TaskLocalBinding(container: shared, shared: sharedTaskLocal))
+    return ContainerScope(bindings: bindings, isolation: isolation)
+  }
+}

@@ -1,0 +1,296 @@
+/// The storage behind a container: its registrations, kept instances and saved states.
+///
+/// Every container owns one. Use it to reset or save and restore the whole container, typically
+/// in tests:
+///
+/// ```swift
+/// Container.shared.manager.push()             // save registrations and instances
+/// Container.shared.api.register { FakeAPI() }
+/// // …
+/// Container.shared.manager.pop()              // back to what was saved
+/// Container.shared.manager.reset(scope: .cached)
+/// ```
+public final class ContainerManager: Sendable {
+  /// What resolutions may use without the lock, and whether they may (once auto-registration
+  /// is done); changed only under `registry`'s lock.
+  @usableFromInline let index = PublishedIndex()
+  @usableFromInline let registry: Locked<Registry>
+  /// The trace and graph recordings watching this container's resolutions.
+  @usableFromInline let observation = Watchers()
+
+  /// Makes empty storage for a container.
+  public init() {
+    registry = Locked(Registry(slots: SlotTable(index: index)))
+    _ = runtimeCopiesAtFirstUse
+  }
+
+  /// Saves every registration and kept instance of this container, to restore with ``pop()``.
+  ///
+  /// Saved states nest: each `pop` restores the state of the matching `push`. Singletons live
+  /// outside any container and are not saved.
+  public func push() {
+    registry.withLock { registry in
+      registry.saved.append(
+        .init(
+          slots: registry.slots.snapshot(), defaultScope: registry.defaultScope,
+          autoRegistered: registry.autoRegistration.isDone))
+    }
+  }
+
+  /// Restores the state saved by the latest ``push()``.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no saved state.
+  @discardableResult
+  public func pop() -> Bool {
+    var retired = PublishedIndex.Retired()
+    defer { retired.release() }
+    return registry.withLock { registry in
+      guard let saved = registry.saved.popLast() else { return false }
+      registry.slots = saved.slots
+      registry.defaultScope = saved.defaultScope
+      if registry.autoRegistration.isSettled {
+        registry.autoRegistration = saved.autoRegistered ? .done : .pending
+      }
+      republishAll(registry, retiring: &retired)
+      return true
+    }
+  }
+
+  /// Forgets what `options` name, for every factory of this container.
+  ///
+  /// With `.all`, the default, factories go back to their declarations: overrides, modifiers
+  /// written as statements, kept instances, the ``defaultScope`` and the container-wide
+  /// decorator are dropped. Dropping registrations runs
+  /// auto-registration again before the next resolution. Saved states and process-wide
+  /// singletons are kept; reset singletons with `reset(scope: .singleton)`.
+  ///
+  /// ```swift
+  /// Container.shared.manager.reset()                       // everything
+  /// Container.shared.manager.reset(options: .scope)        // only kept instances
+  /// Container.shared.manager.reset(options: .context)      // only stored onTest, onArg, …
+  /// ```
+  public func reset(options: FactoryResetOptions = .all) {
+    guard !options.isEmpty else { return }
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      if options.isSuperset(of: [.registration, .scope]) {
+        registry.slots = SlotTable(index: index)
+        registry.defaultScope = nil
+        observation.setDecorator(nil)
+      } else {
+        for (_, slot) in registry.slots.entries { slot.reset(options) }
+      }
+      if options.contains(.registration), registry.autoRegistration.isSettled {
+        registry.autoRegistration = .pending
+      }
+      republishAll(registry, retiring: &retired)
+    }
+    retired.release()
+  }
+
+  /// Forgets every registration, kept instance and saved state, when the container's owner is
+  /// done with it: an override or an instance that holds the container no longer keeps it alive.
+  func releaseEverything() {
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      registry.slots = SlotTable(index: index)
+      registry.saved = []
+      republishAll(registry, retiring: &retired)
+    }
+    retired.release()
+  }
+
+  /// The scope of this container's factories whose declaration names none; nil, the default,
+  /// for `.unique`.
+  ///
+  /// ```swift
+  /// Container.shared.manager.defaultScope = .cached
+  /// ```
+  ///
+  /// A container with a default scope resolves every factory under its lock, so that a change
+  /// of the default applies at once: prefer naming the scope in each declaration where speed
+  /// matters. ``reset(options:)`` with `.all` sets it back to nil.
+  public var defaultScope: Scope? {
+    get { registry.withLock { $0.defaultScope } }
+    set {
+      registry.withLock { registry in
+        registry.defaultScope = newValue
+        publishReadiness(registry)
+      }
+    }
+  }
+
+  /// Drops the instances kept for one scope; registrations stay.
+  ///
+  /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
+  /// test isolated by `WiringTesting`, that test's own.
+  ///
+  /// - Parameter scope: The scope to empty.
+  public func reset(scope: Scope) {
+    if scope.kind == .singleton {
+      Singletons.resetAll()
+      return
+    }
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      for (_, slot) in registry.slots.entries { slot.dropInstances(of: scope.kind) }
+      republishAll(registry, retiring: &retired)
+    }
+    retired.release()
+  }
+
+  /// Publishes what `slot`, the slot of `key`, holds, after a change to it.
+  func republish(
+    _ key: FactoryKey, _ slot: Slot, retiring retired: inout PublishedIndex.Retired
+  ) {
+    index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+  }
+
+  /// Publishes the whole registry again, after the slot table or many slots changed, and says
+  /// whether auto-registration is done.
+  func republishAll(_ registry: Registry, retiring retired: inout PublishedIndex.Retired) {
+    // Every slot's key has an entry, made with the slot.
+    index.republishAll(retiring: &retired) {
+      Publication.retainedWord(for: registry.slots.slot(for: $0))
+    }
+    publishReadiness(registry)
+  }
+
+  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them,
+  /// the container is a verification sandbox or has a default scope, and stops them otherwise.
+  func publishReadiness(_ registry: Registry) {
+    index.setReady(
+      registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox
+        && registry.defaultScope == nil && registry.dependents == nil)
+  }
+}
+
+/// The state a container's lock guards.
+@usableFromInline
+struct Registry: Sendable {
+  var slots: SlotTable
+  /// The scope of factories whose declaration names none; nil for `.unique`.
+  var defaultScope: Scope?
+  var autoRegistration = AutoRegistration.pending
+  var saved: [Saved] = []
+  /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
+  var isSandbox = false
+  /// Which factories' kept instances were built from which factories; nil unless the container
+  /// tracks dependents.
+  var dependents: Dependents?
+
+  struct Saved: Sendable {
+    var slots: SlotTable
+    var defaultScope: Scope?
+    var autoRegistered: Bool
+  }
+}
+
+/// Where a container is in its once-only auto-registration.
+enum AutoRegistration {
+  case pending
+  case running(owner: ObjectIdentifier, latch: Latch<Void>)
+  case done
+
+  var isDone: Bool {
+    if case .done = self { return true }
+    return false
+  }
+
+  /// Whether no thread is running it right now; a run in progress is never interrupted, so the
+  /// latch its waiters sleep on is always opened.
+  var isSettled: Bool {
+    if case .running = self { return false }
+    return true
+  }
+
+  /// What the thread `me` must do before resolving, or nil when it may go on.
+  mutating func step(for me: ObjectIdentifier) -> AutoRegistrationStep? {
+    switch self {
+    case .done:
+      return nil
+    case .pending:
+      let latch = Latch<Void>()
+      self = .running(owner: me, latch: latch)
+      return .run(latch)
+    case .running(let owner, let latch):
+      return owner == me ? nil : .wait(latch)
+    }
+  }
+}
+
+/// Run the auto-registration and open the latch, or wait for the latch.
+@usableFromInline
+enum AutoRegistrationStep {
+  case run(Latch<Void>)
+  case wait(Latch<Void>)
+}
+
+/// The images holding a copy of Wiring when this copy made its first container, looked for and
+/// reported once (`RuntimeCopies`). Here rather than in that file, so that making a container
+/// runs the check of a lazy global in this file, which it runs through anyway.
+let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
+
+extension ContainerManager {
+  /// Registers `override` for `key`: runs auto-registration first, so that it cannot undo the
+  /// override, then replaces the slot's override and drops what it kept.
+  ///
+  /// A scope, decorator or contexts stored before, by a statement or chained onto an earlier
+  /// registration, stay, as in Factory, where registering replaces only how to build.
+  @usableFromInline
+  func register<T, Builder>(
+    _ override: Override<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
+  ) {
+    ensureAutoRegistered(container)
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      let slot = registry.slots.slotCreating(key)
+      // Asked first, without a cast: a cast to the generic override type, in code that is not
+      // specialized, looks up its metadata, and registering again is what tests do most.
+      let keepsSomething =
+        slot.override.map { $0.scope != nil || $0.hasDecorator || $0.hasContexts } ?? false
+      let override =
+        keepsSomething
+        ? (slot.override as? Override<T, Builder>).map { previous in
+          Override(
+            builder: override.builder, scope: override.scope ?? previous.scope,
+            decorator: override.decorator ?? previous.decorator,
+            contexts: ContextualBuilder.adding(override.contexts, to: previous.contexts))
+        } ?? override
+        : override
+      slot.override = override
+      slot.dropInstances()
+      republish(key, slot, retiring: &retired)
+      markDependentsStale(of: key, in: &registry)
+    }
+    retired.release()
+  }
+
+  /// Drops the override of `key`, its kept instance, its contexts, as `options` say.
+  @usableFromInline
+  func reset(_ key: FactoryKey, _ options: FactoryResetOptions) {
+    guard !options.isEmpty else { return }
+    var retired = PublishedIndex.Retired()
+    registry.withLock { registry in
+      guard let slot = registry.slots.slot(for: key) else { return }
+      slot.reset(options)
+      republish(key, slot, retiring: &retired)
+      if options.contains(.dependents) {
+        dropDependents(of: key, in: &registry, retiring: &retired)
+      } else if !options.isDisjoint(with: [.registration, .scope]) {
+        markDependentsStale(of: key, in: &registry)
+      }
+    }
+    retired.release()
+    if options.contains(.scope) { Singletons.drop(key) }
+  }
+}
+
+extension ContainerManager {
+  /// The singleton storage in effect (the process-wide one, or an isolated test's), locked: the
+  /// one place resolutions, sync and async, and the dump reach it.
+  static func withSingletons<R>(_ body: (inout SlotTable, PublishedIndex) -> R) -> R {
+    let storage = Singletons.current
+    return storage.slots.withLock { body(&$0, storage.index) }
+  }
+}

@@ -1,0 +1,540 @@
+import Foundation
+
+// The one resolution routine behind `Factory`, `ParameterFactory` and `MainActorFactory`.
+//
+// It first reads what the container published for the key, with no lock (`LockFreeLookup`):
+// that settles kept instances that are already built, unique builds and unique overrides.
+// Anything else asks the container's lock what is kept, then builds with no lock held: a
+// factory may resolve others freely, and two unrelated slow factories build in parallel.
+extension FactoryRegistration {
+
+  /// Resolves a factory without a parameter, with `build` turning the chosen builder into a
+  /// value.
+  ///
+  /// NB: every argument is spelled out: left to its default, `parameterHashing` came from its
+  /// default-argument generator, called out of line on every resolution with a release of what
+  /// it returned.
+  @inlinable
+  @inline(__always)
+  func resolve(build: (Builder) -> Value) -> Value {
+    resolve(
+      parameter: nil, parameterType: nil, parameterHashing: nil, parameterSlot: { $0 },
+      build: build)
+  }
+
+  /// Resolves with `build` turning the chosen builder into a value.
+  ///
+  /// - Parameters:
+  ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
+  ///   - parameterHashing: the parameter's type as `Hashable`, for a `.scopeOnParameters`
+  ///     factory, which keeps instances per parameter.
+  ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory; it is
+  ///     called only while resolving, so it need not escape, and making it costs nothing.
+  ///
+  /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
+  @inlinable
+  @inline(never)
+  func resolve(
+    parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
+    parameterHashing: HashableType? = nil, parameterSlot: (Slot) -> Slot = { $0 },
+    build: (Builder) -> Value
+  ) -> Value {
+    // One instance per parameter needs the parameter hashed and its slot found: only the locked
+    // path does that.
+    if parameterHashing == nil,
+      let resolved = resolveWithoutLock(
+        state: ResolutionState.currentUnretained, parameter: parameter,
+        parameterType: parameterType, build: build)
+    {
+      return resolved
+    }
+    return resolveLocked(
+      parameter: parameter, parameterType: parameterType, parameterHashing: parameterHashing,
+      parameterSlot: parameterSlot, build: build)
+  }
+
+  /// Hands a kept instance to the declaration's decorator, if it has one; out of line, so that
+  /// a factory without extras pays one test on its cached hit.
+  @usableFromInline
+  @inline(never)
+  func decorateKept(_ value: Value) {
+    decorator?(value, false)
+  }
+
+  /// `value` after the factory's decorator has seen it: the override's, else the
+  /// declaration's; when the factory has neither, the container-wide decorator sees it, as in
+  /// Factory.
+  @inlinable
+  func decorated(
+    _ value: Value, isNew: Bool, under override: AnyObject?, observer: Observer?
+  ) -> Value {
+    let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+    if let decorator = typed?.decorator ?? decorator {
+      decorator(value, isNew)
+    } else {
+      observer?.decorate(value)
+    }
+    return value
+  }
+
+  /// How a build that a trace reports chose its builder: the declaration's own, a context's, or
+  /// a registration's.
+  @usableFromInline
+  func traceSource(under override: Override<Value, Builder>?, isDeclared: Bool) -> TraceSource {
+    if isDeclared { return .declaration }
+    let contexts = (override?.contexts ?? []) + (self.contexts ?? [])
+    return ContextualBuilder.firstMatch(in: contexts) == nil ? .registration : .context
+  }
+
+  /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
+  /// not prepare its arguments when no strict test runs.
+  @usableFromInline
+  @inline(never)
+  func observeStrictly() {
+    StrictMonitor.observe(container, key)
+    StrictMonitor.observeCapture(of: key, declared: scope, in: container.manager)
+  }
+
+  /// Resolves from what the container published, or returns nil for the locked path.
+  ///
+  /// The thread's state is passed unretained: the thread keeps it alive, and retaining it on
+  /// every resolution would cost more than everything else here.
+  @inlinable
+  @inline(__always)
+  func resolveWithoutLock(
+    state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
+    build: (Builder) -> Value
+  ) -> Value? {
+    let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
+    let key = key
+    let declared = declaredKeeping
+    return resolve(
+      lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
+      state: state, parameter: parameter, parameterType: parameterType, build: build)
+  }
+
+  /// Looks up with the container's manager, retaining it only where the container type has to
+  /// be asked for it.
+  ///
+  /// NB: `_withUnsafeGuaranteedRef` returns only copyable results, so the answer comes out
+  /// through an optional the closure fills. Resolving inside the closure instead made it too big
+  /// to inline: 60 more instructions a resolution, counted with callgrind.
+  @inlinable
+  @inline(__always)
+  func lookUpWithManager(_ body: (ContainerManager) -> LockFreeLookup) -> LockFreeLookup {
+    guard let unretainedManager else { return body(container.manager) }
+    var answer: LockFreeLookup? = nil
+    unretainedManager._withUnsafeGuaranteedRef { answer = body($0) }
+    switch answer.take() {
+    case .some(let lookup): return lookup
+    case .none: return .locked
+    }
+  }
+
+  /// Resolves as `lookup`, a lock-free decision, says, or returns nil for the locked path.
+  @inlinable
+  @inline(__always)
+  func resolve(
+    _ lookup: consuming LockFreeLookup, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
+  ) -> Value? {
+    switch consume lookup {
+    case .hit(let address, let section):
+      // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+      let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      section.end()
+      if StrictMonitor.isArmed { observeStrictly() }
+      // Published only where no override's decorator applies: the declaration's sees it.
+      if extras != nil { decorateKept(value) }
+      return value
+    case .buildDeclaration:
+      // A plain declaration builds with its stored builder, passed on borrowed: copying it out
+      // would retain its context, which for a builder that uses `self` is the container. While a
+      // test checks resolutions, declared builds go the locked way, which checks them.
+      if isPlain {
+        if StrictMonitor.isArmed { return nil }
+        return buildUnkept(
+          declaredBuilder, decorator: nil, state: state,
+          parameter: parameter, parameterType: parameterType, build: build)
+      }
+      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
+      return buildUnkept(
+        builder, decorator: decorator, state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
+    case .buildGraph:
+      if isPlain {
+        if StrictMonitor.isArmed { return nil }
+        return buildInGraph(
+          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
+      }
+      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
+      return buildInGraph(
+        builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
+    case .buildOverride(let address, let type, let section):
+      guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
+        section.end()
+        return nil
+      }
+      let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
+      section.end()
+      // An amendment (no builder of its own) goes the locked way, which merges it with the
+      // declaration; it is rare, and the declaration's contexts would cost this path.
+      guard let builder else { return nil }
+      if StrictMonitor.isArmed { observeStrictly() }
+      // As in Factory, a declared context that holds beats the registration.
+      return buildUnkept(
+        isPlain ? builder : contextualBuilder ?? builder, decorator: decorator ?? self.decorator,
+        state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
+    case .parameters(_, let section):
+      // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.
+      section.end()
+      return nil
+    case .locked:
+      return nil
+    }
+  }
+
+  /// Resolves under the container's lock: first builds, waits, auto-registration, and whatever
+  /// the published snapshot cannot decide.
+  @inlinable
+  @inline(never)
+  func resolveLocked(
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
+    parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
+  ) -> Value {
+    if StrictMonitor.isArmed { observeStrictly() }
+    let manager = container.manager
+    let observer = manager.observation.observer()
+    while true {
+      switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
+      case .hit(let box, let override):
+        let line = observer?.resolved(
+          .cached, self, scope: nil, parameter: parameter, parameterType)
+        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+        let value = unsafeDowncast(box, to: Box<Value>.self).value
+        observer?.finished(line, value, as: .kept)
+        return decorated(value, isNew: false, under: override, observer: observer)
+      case .sharedHit(let object, let override):
+        let line = observer?.resolved(
+          .cached, self, scope: nil, parameter: parameter, parameterType)
+        if let value = object as? Value {
+          observer?.finished(line, value, as: .kept)
+          return decorated(value, isNew: false, under: override, observer: observer)
+        }
+        preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
+      case .autoRegister(let step):
+        manager.runAutoRegistration(step, for: container)
+      case .wait(let construction, let override):
+        let line = observer?.resolved(
+          .joined, self, scope: nil, parameter: parameter, parameterType)
+        let value = wait(for: construction)
+        observer?.finished(line, value, as: .kept)
+        return decorated(value, isNew: false, under: override, observer: observer)
+      case .build(
+        let override, let scope, let keeping, let target, let construction, let generation):
+        let state = ResolutionState.current
+        let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+        let graphKey =
+          scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
+        if let graphKey, let kept = state.graphInstance(for: graphKey) {
+          let line = observer?.resolved(
+            .cached, self, scope: scope, parameter: parameter, parameterType)
+          let value: Value = keptValue(kept)
+          observer?.finished(line, value, as: .kept)
+          return decorated(value, isNew: false, under: override, observer: observer)
+        }
+        guard let (builder, isDeclared) = self.builder(under: typed) else {
+          if let construction { state.ownedConstructions.append(construction) }
+          reportFailure(
+            .missingRegistration(key, chain: state.chain + [key.description]), in: state)
+        }
+        if StrictMonitor.isArmed, isDeclared, !traits.isSafeInTests {
+          StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
+        }
+        if let construction { state.ownedConstructions.append(construction) }
+        let line = observer?.resolved(
+          .built, self, scope: scope, parameter: parameter, parameterType)
+        if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
+          reportFailure(failure, in: state)
+        }
+        if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+          reportFailure(.offMainActor(key, chain: state.chain), in: state)
+        }
+        let watchesCaptures = StrictMonitor.isArmed && construction != nil
+        if watchesCaptures { state.keptBuilds.append((key, scope)) }
+        let value = build(builder)
+        if watchesCaptures { state.keptBuilds.removeLast() }
+        let decorator = typed?.decorator ?? self.decorator
+        if let decorator { decorator(value, true) }
+        observer?.built(value, scope: scope, chain: state.chain)
+        if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
+        let box = construction != nil ? Box(value) : nil
+        state.leave()
+        if let construction, let target, let box {
+          state.ownedConstructions.removeLast()
+          manager.keep(
+            box, object: classInstance(value), in: target, scope: scope,
+            processWide: keeping == .processWide,
+            construction: construction, generation: generation,
+            parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
+          construction.latch.open(with: .built(box))
+        }
+        if decorator == nil { observer?.decorate(value) }
+        observer?.finished(
+          line, value, as: traceSource(under: typed, isDeclared: isDeclared))
+        return value
+      }
+    }
+  }
+
+  /// Builds an instance that nothing keeps, tracking it for cycle detection.
+  ///
+  /// - Parameter keep: Runs with the value before its frame is popped.
+  @inlinable
+  @inline(__always)
+  func buildUnkept(
+    _ builder: Builder, decorator: ((Value, Bool) -> Void)?, state: Unmanaged<ResolutionState>,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value,
+    keep: (Value) -> Void = { _ in }
+  ) -> Value {
+    checkBuilderIsolation(state: state)
+    let key = key
+    let stack = state._withUnsafeGuaranteedRef { $0.stack }
+    if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
+      let failure = state._withUnsafeGuaranteedRef {
+        $0.enter(key, parameter: parameter, parameterType: parameterType)
+      }
+      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
+    }
+    let value = build(builder)
+    if let decorator { decorator(value, true) }
+    keep(value)
+    if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
+    return value
+  }
+
+  /// Takes the `.graph` instance the current top-level resolution already built, or builds and
+  /// keeps it on the thread until that resolution ends.
+  @inlinable
+  @inline(__always)
+  func buildInGraph(
+    _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
+    parameterType: Any.Type?, build: (Builder) -> Value
+  ) -> Value {
+    // A top-level resolution keeps nothing: the thread's graph instances are empty before it
+    // starts, and dropped as it ends, and nothing it builds meanwhile can ask for this key
+    // again without being a cycle.
+    if state._withUnsafeGuaranteedRef({ $0.stack.pointee.depth == 0 }) {
+      return buildUnkept(
+        builder, decorator: decorator, state: state,
+        parameter: parameter, parameterType: parameterType, build: build)
+    }
+    let identity = ResolutionState.GraphKey(key: key, parameter: nil)
+    if let kept = state._withUnsafeGuaranteedRef({ $0.graphInstance(for: identity) }) {
+      let value: Value = keptValue(kept)
+      decorator?(value, false)
+      return value
+    }
+    // Kept before the frame is popped, so that the instance outlives this frame until the
+    // top-level resolution ends.
+    return buildUnkept(
+      builder, decorator: decorator, state: state,
+      parameter: parameter, parameterType: parameterType, build: build
+    ) { value in
+      state._withUnsafeGuaranteedRef { $0.keepGraphInstance(keptObject(value), for: identity) }
+    }
+  }
+
+  /// The identity of a `.graph` instance: per parameter when `.scopeOnParameters` says so.
+  @usableFromInline
+  func graphKey(
+    _ parameter: UnsafeRawPointer?, hashing: HashableType?
+  ) -> ResolutionState.GraphKey {
+    guard let parameter, let hashing else {
+      return ResolutionState.GraphKey(key: key, parameter: nil)
+    }
+    func identity<H: Hashable>(_: H.Type) -> AnyHashable {
+      AnyHashable(parameter.assumingMemoryBound(to: H.self).pointee)
+    }
+    return ResolutionState.GraphKey(
+      key: key, parameter: ResolutionState.GraphParameter(identity(hashing.type)))
+  }
+
+  /// Waits for another thread's build of the same instance, unless that would deadlock.
+  @usableFromInline
+  func wait(for construction: Construction) -> Value {
+    let state = ResolutionState.current
+    if construction.owner == state.id {
+      let start = state.frames.firstIndex { $0.key == construction.key } ?? 0
+      let loop = state.frames[start...].map(\.key.description)
+      reportFailure(.cycle(chain: loop + [construction.key.description]), in: state)
+    }
+    if let failure = WaitGraph.beginWaiting(state, for: construction) {
+      reportFailure(failure, in: state)
+    }
+    let outcome = construction.latch.wait()
+    WaitGraph.endWaiting(state)
+    switch outcome {
+    case .built(let box):
+      return unsafeDowncast(box, to: Box<Value>.self).value
+    case .failed(let failure):
+      reportFailure(.dependencyFailed(key, because: failure), in: state)
+    }
+  }
+}
+
+// A builder is a plain closure, as in Factory, so it keeps the isolation of the code that wrote
+// it: `self { ViewModel() }` in a `@MainActor` property is a main-actor closure. Its type no
+// longer says so, and Swift runs it wherever it is called; with the runtime's isolation checks
+// on, it traps there, in the closure, naming no factory. The container records instead, where
+// the factory is declared, whether that code was on the main actor (`#isolation`), and checks
+// before the factory builds that it runs there (the main thread, or whichever thread drains the
+// main queue): off the main actor, the resolution stops with a failure that names the factory
+// and the fix, which `catchResolutionFailure` observes.
+//
+// The declaration decides, for every builder of the factory: a main-actor dependency stays one
+// when a test registers a fake for it, and a nonisolated one may be built anywhere, even by a
+// fake registered from main-actor test code (which is where most tests register, and which
+// says nothing about where the dependency is used).
+//
+// Builders isolated to another global actor are not checked: the runtime offers no way to ask
+// whether an arbitrary actor is running without trapping. `resolveOnGlobalActor(_:)` resolves
+// them on their actor, as in Factory.
+
+/// What the container knows of where a builder must run.
+@usableFromInline
+enum BuilderIsolation {
+  /// Whether `isolation`, the `#isolation` of the code that wrote a builder, is the main actor.
+  ///
+  /// A nonisolated declaration passes the literal `nil`, so inlined this folds away.
+  @inlinable
+  @inline(__always)
+  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
+  }
+
+  /// Whether the caller runs on the main actor.
+  ///
+  /// The main actor runs its jobs on the main dispatch queue, which is not always drained by the
+  /// main thread: Swift Testing on Linux drains it on a thread of its own. So the queue is asked
+  /// too, through a value set on it once; the main thread outside any queue counts as well.
+  @usableFromInline
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  /// Set on the main queue the first time it is needed, so that code running on it can tell.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+}
+
+extension FactoryRegistration {
+  /// Stops the resolution when a main-actor builder is about to run off the main actor.
+  @inlinable
+  @inline(__always)
+  func checkBuilderIsolation(state: Unmanaged<ResolutionState>) {
+    if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+      // The key, not `self`: passing the registration out of line would keep its copy of the
+      // container, and its retain, on every main-actor resolution.
+      BuilderIsolation.reportOffMainActor(key, in: state.takeUnretainedValue())
+    }
+  }
+}
+
+extension BuilderIsolation {
+  @usableFromInline
+  @inline(never)
+  static func reportOffMainActor(_ key: FactoryKey, in state: ResolutionState) -> Never {
+    reportFailure(.offMainActor(key, chain: state.chain + [key.description]), in: state)
+  }
+}
+
+// How a `ParameterFactory` resolves: the parameter's address goes along for cycle checks and the
+// `.graph` key, and a factory declared `scopeOnParameters` keeps an instance in the slot of each
+// distinct parameter.
+extension FactoryRegistration {
+  /// Resolves for `parameter`, with `build` handing it to the chosen builder.
+  ///
+  /// Out of line, like `resolve(parameter:…)`. The parameter's address is taken in here, so that
+  /// the caller passes the registration straight on: a closure of the caller's that captured it
+  /// would keep the copy of the container the optimizer otherwise drops.
+  @inlinable
+  @inline(never)
+  func resolve<P>(with parameter: P, build: (Builder, P) -> Value) -> Value {
+    guard traits.isKeptPerParameter else {
+      return withUnsafePointer(to: parameter) { address in
+        resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
+      }
+    }
+    // `scopeOnParameters` exists only where `P: Hashable`, so the casts cannot fail. The
+    // caller's code did not know it: hashing goes through the unspecialized `Hashable` code.
+    func hashing<H: Hashable>(_: H.Type) -> Value {
+      resolve(hashing: parameter as! H) { builder, _ in build(builder, parameter) }
+    }
+    let hashable = P.self as! any Hashable.Type
+    return hashing(hashable)
+  }
+
+  /// Resolves for `parameter`, whose type is known to be `Hashable`, with `build` handing it to
+  /// the chosen builder.
+  ///
+  /// A `scopeOnParameters` factory takes an instance kept for an equal parameter without the
+  /// container's lock, hashing with the caller's code, specialized where the caller knows `P`.
+  @inlinable
+  @inline(never)
+  func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> Value) -> Value {
+    withUnsafePointer(to: parameter) { address in
+      guard traits.isKeptPerParameter else {
+        return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
+      }
+      let state = ResolutionState.currentUnretained
+      let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
+      let key = key
+      let declared = declaredKeeping
+      switch lookUpWithManager({
+        $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
+      }) {
+      case .parameters(let table, let section):
+        let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
+          $0.boxAddress(for: parameter)
+        }
+        guard let box else {
+          section.end()
+          break
+        }
+        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+        let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+        section.end()
+        if StrictMonitor.isArmed { observeStrictly() }
+        if extras != nil { decorateKept(value) }
+        return value
+      case let other:
+        if let resolved = resolve(
+          other, state: state, parameter: address, parameterType: P.self,
+          build: { build($0, parameter) })
+        {
+          return resolved
+        }
+      }
+      return resolveLocked(
+        parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
+        parameterSlot: { Self.slot(in: $0, for: parameter) }
+      ) { build($0, parameter) }
+    }
+  }
+
+  /// The slot of `parameter` among those `slot` keeps, one per distinct parameter.
+  @usableFromInline
+  static func slot<P: Hashable>(in slot: Slot, for parameter: P) -> Slot {
+    let slots = (slot.parameterSlots as? ParameterSlots<P>) ?? ParameterSlots<P>(entry: slot.entry)
+    slot.parameterSlots = slots
+    return slots.slot(for: parameter)
+  }
+}

@@ -1,0 +1,180 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A value guarded by a mutex: the one place in Wiring where shared mutable state lives.
+///
+/// Darwin uses `os_unfair_lock`, every other platform a `pthread_mutex_t`. The value and the
+/// lock share one heap allocation, whose address never moves, and the value is reached through
+/// a pointer, so taking the lock costs no dynamic exclusivity check. `withLock` never calls user
+/// code while the lock is held unless the caller passes user code in, and no caller in Wiring
+/// does. Copies share the same value and lock.
+@usableFromInline
+struct Locked<State> {
+  private let buffer: LockedBuffer<State>
+
+  @usableFromInline
+  init(_ state: State) {
+    buffer = LockedBuffer.make(state)
+  }
+
+  /// Runs `body` with exclusive access to the state.
+  @usableFromInline
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeMutablePointers { state, mutex in
+      try holding(mutex) { try body(&state.pointee) }
+    }
+  }
+}
+
+// NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
+// between a lock and an unlock of the buffer's mutex, which serialises every access to it; and
+// `State: Sendable` because what one thread stores there another thread reads.
+extension Locked: @unchecked Sendable where State: Sendable {}
+
+#if canImport(Darwin)
+/// The platform's mutex.
+typealias PlatformMutex = os_unfair_lock
+#else
+/// The platform's mutex.
+typealias PlatformMutex = pthread_mutex_t
+#endif
+
+/// Runs `body` holding `mutex`, an initialized mutex that does not move.
+@inline(__always)
+func holding<Result>(
+  _ mutex: UnsafeMutablePointer<PlatformMutex>, _ body: () throws -> Result
+) rethrows -> Result {
+  #if canImport(Darwin)
+  os_unfair_lock_lock(mutex)
+  defer { os_unfair_lock_unlock(mutex) }
+  #else
+  pthread_mutex_lock(mutex)
+  defer { pthread_mutex_unlock(mutex) }
+  #endif
+  return try body()
+}
+
+/// The state (the header) and its mutex (the one element) of a `Locked`, in one allocation.
+final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {
+  static func make(_ state: State) -> LockedBuffer {
+    let buffer = unsafeDowncast(
+      create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      #if canImport(Darwin)
+      mutex.initialize(to: os_unfair_lock())
+      #else
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+      #endif
+    }
+    return buffer
+  }
+
+  deinit {
+    // The header, the state, is destroyed by `ManagedBuffer`; the element is ours to destroy.
+    // NB: `-> Void`: on Darwin the closure is one expression, whose value the call would return.
+    withUnsafeMutablePointerToElements { mutex -> Void in
+      #if !canImport(Darwin)
+      pthread_mutex_destroy(mutex)
+      #endif
+      mutex.deinitialize(count: 1)
+    }
+  }
+}
+
+/// A one-shot gate: threads wait until one thread opens it with a value.
+///
+/// Single-flight construction hands its result to waiters through a latch, so the container's
+/// own lock is never held while a waiter sleeps or a factory runs.
+@usableFromInline
+final class Latch<Value: Sendable>: @unchecked Sendable {
+  // NB: `@unchecked` is sound because `value` is read and written only while `mutex` is held;
+  // waiters sleep on `condition`, which releases and reacquires that same mutex. `Value` is
+  // `Sendable` because the thread that opens the latch hands it to every thread that waits.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let condition: UnsafeMutablePointer<pthread_cond_t>
+  private var value: Value?
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    condition = .allocate(capacity: 1)
+    condition.initialize(to: pthread_cond_t())
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    condition.deinitialize(count: 1)
+    condition.deallocate()
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Stores `value` and wakes every waiter; later calls are ignored.
+  @usableFromInline
+  func open(with value: Value) {
+    pthread_mutex_lock(mutex)
+    if self.value == nil { self.value = value }
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// The value if the latch is open, without waiting.
+  func peek() -> Value? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return value
+  }
+
+  /// Blocks until the latch is open, then returns its value.
+  func wait() -> Value {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    while true {
+      if let value { return value }
+      pthread_cond_wait(condition, mutex)
+    }
+  }
+}
+
+/// A fixed set of mutexes that many small objects share, each taking the one its address picks,
+/// so that an object which locks only for brief changes of state allocates no lock of its own.
+///
+/// Two unrelated objects may share a stripe: hold one only for a few loads and stores, never
+/// while waiting or running code that is not Wiring's, and take no other lock under it but one
+/// under which no lock is ever taken (`LazyBox.fallbackLock`, `AbandonedClaims`, a latch's).
+enum StripedLocks {
+  private static let count = 64
+
+  /// The mutexes, made once and never freed.
+  ///
+  /// NB: `nonisolated(unsafe)` is sound because the pointer is written once, by the lazy
+  /// initializer (which Swift runs exactly once, synchronized), and never changed; the memory
+  /// it points to is used only through the mutex functions, which synchronize themselves.
+  private nonisolated(unsafe) static let mutexes: UnsafeMutablePointer<PlatformMutex> = {
+    let mutexes = UnsafeMutablePointer<PlatformMutex>.allocate(capacity: count)
+    for index in 0..<count {
+      #if canImport(Darwin)
+      (mutexes + index).initialize(to: os_unfair_lock())
+      #else
+      (mutexes + index).initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutexes + index, nil)
+      #endif
+    }
+    return mutexes
+  }()
+
+  /// Runs `body` holding the stripe of `object`.
+  static func withLock<Result>(for object: AnyObject, _ body: () -> Result) -> Result {
+    let address = UInt(bitPattern: ObjectIdentifier(object))
+    return holding(mutexes + Int((address >> 4 ^ address >> 10) % UInt(count)), body)
+  }
+}

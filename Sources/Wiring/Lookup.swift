@@ -1,0 +1,526 @@
+import Foundation
+
+/// What a container's lock said about one resolution.
+@usableFromInline
+enum Lookup {
+  /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
+  case hit(AnyObject, override: AnyObject?)
+  /// A `.shared` instance, held weakly, as the object itself, and the override in force.
+  case sharedHit(AnyObject, override: AnyObject?)
+  /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
+  /// kept and others may wait for it.
+  case build(
+    override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    construction: Construction?, generation: UInt64)
+  /// Another build of the same instance is in flight; the override in force decorates it.
+  case wait(Construction, override: AnyObject?)
+  /// The container must run its auto-registration first, then look again.
+  case autoRegister(AutoRegistrationStep)
+}
+
+extension ContainerManager {
+  /// Finds what the container holds for `key`, in one critical section with no user code.
+  ///
+  /// - Parameter parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
+  @usableFromInline
+  func lookup(
+    _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
+  ) -> Lookup {
+    lookUp(
+      key, declared: declared, parent: { ResolutionState.current.frames.last?.key },
+      autoRegister: Lookup.autoRegister
+    ) { applied in
+      .build(
+        override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
+        construction: nil, generation: 0)
+    } kept: { slot, applied in
+      Self.cachedLookup(in: slot, key, applied, parameterSlot)
+    }
+  }
+
+  /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
+  private static func cachedLookup(
+    in slot: Slot, _ key: FactoryKey, _ applied: Applied, _ parameterSlot: (Slot) -> Slot
+  ) -> Lookup {
+    let target = parameterSlot(slot)
+    let override = applied.override
+    if let instance = target.instance {
+      switch instance.scope {
+      case .shared:
+        if let object = (instance.box as? WeakBox)?.object {
+          return .sharedHit(object, override: override)
+        }
+      case .timeToLive:
+        if instance.isAlive(renewing: Clock.now) { return .hit(instance.box, override: override) }
+      default:
+        return .hit(instance.box, override: override)
+      }
+      target.instance = nil
+    }
+    if let construction = target.construction {
+      // A build that failed is over: the next caller builds afresh instead of inheriting it.
+      guard case .failed = construction.latch.peek() else {
+        return .wait(construction, override: override)
+      }
+      target.construction = nil
+    }
+    let construction = Construction(key: key, owner: ResolutionState.current.id)
+    target.construction = construction
+    return .build(
+      override: applied.override, scope: applied.scope, keeping: applied.keeping, target: target,
+      construction: construction, generation: target.generation)
+  }
+
+  /// Keeps a built instance, unless a register or reset happened while it was being built.
+  ///
+  /// - Parameters:
+  ///   - box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead, and keeps
+  ///     nothing when the value is not a class instance.
+  ///   - parameter: the address and type of the parameter `slot` keeps the instance for, when
+  ///     it is a `.scopeOnParameters` factory's per-parameter slot.
+  @usableFromInline
+  func keep(
+    _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
+    processWide: Bool, construction: Construction, generation: UInt64,
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?
+  ) {
+    store(
+      box, object: object(), for: construction.key, in: slot, scope: scope,
+      processWide: processWide, generation: generation,
+      parameter: parameter.flatMap { address in parameterType.map { (address, $0) } }
+    ) { slot in
+      if slot.construction === construction { slot.construction = nil }
+    }
+  }
+
+  /// Stores a built instance in `slot`, the slot of `key`, and publishes it: the part of keeping
+  /// that sync and async builds share. `finish` clears the slot's record of the build; the
+  /// instance is kept only if no register or reset changed the slot's `generation` meanwhile.
+  /// A per-parameter slot names its `parameter`, under which the instance is published.
+  func store(
+    _ box: AnyObject, object: @autoclosure () -> AnyObject?, for key: FactoryKey, in slot: Slot,
+    scope: Scope, processWide: Bool, generation: UInt64,
+    parameter: (address: UnsafeRawPointer, type: Any.Type)? = nil, finish: (Slot) -> Void
+  ) {
+    let kept: CachedInstance?
+    switch scope.kind {
+    case .shared:
+      kept = object().map {
+        CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity)
+      }
+    case .timeToLive(let seconds, _):
+      kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
+    default:
+      kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
+    }
+    var retired = PublishedIndex.Retired()
+    func update(_ slots: SlotTable, publishingIn index: PublishedIndex) {
+      finish(slot)
+      guard slot.generation == generation else { return }
+      slot.instance = kept
+      slot.staleSince = nil
+      slot.outlivesItsRegistration = false
+      // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
+      // would find: only the key's own slot and its per-parameter slots are published.
+      guard let keySlot = slots.slot(for: key) else { return }
+      if keySlot === slot {
+        index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+      } else if let parameter, let published = slot.publishableBox,
+        let parameterSlots = keySlot.anyParameterSlots,
+        parameterSlots.publish(
+          published, keptIn: slot, parameter: parameter.address, type: parameter.type)
+      {
+        index.publish(Publication.retainedWord(for: keySlot), for: key, retiring: &retired)
+      }
+    }
+    if processWide {
+      Self.withSingletons { slots, index in update(slots, publishingIn: index) }
+    } else {
+      registry.withLock { update($0.slots, publishingIn: index) }
+    }
+    retired.release()
+  }
+
+  /// Runs the container's auto-registration (or waits for the thread running it).
+  @usableFromInline
+  func runAutoRegistration(_ step: AutoRegistrationStep, for container: any ManagedContainer) {
+    switch step {
+    case .wait(let latch):
+      latch.wait()
+    case .run(let latch):
+      (container as? any AutoRegistering)?.autoRegister()
+      registry.withLock { registry in
+        if case .running(_, let running) = registry.autoRegistration, running === latch {
+          registry.autoRegistration = .done
+          publishReadiness(registry)
+        }
+      }
+      latch.open(with: ())
+    }
+  }
+
+  /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
+  @usableFromInline
+  func ensureAutoRegistered(_ container: any ManagedContainer) {
+    // Published as 1 once auto-registration is done, under the lock that ends it.
+    if index.isReady { return }
+    let me = ResolutionState.current.id
+    while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
+      runAutoRegistration(step, for: container)
+    }
+  }
+}
+
+/// Monotonic seconds for `.timeToLive`.
+enum Clock {
+  static var now: Double { ProcessInfo.processInfo.systemUptime }
+}
+
+/// Where a resolution's instance is kept: the one rule behind "where does this instance come
+/// from", which the lock-free path, the locked path and async resolutions all follow.
+///
+/// The scope that applies is the override's own scope, else the declared one, else the
+/// container's default, else `.unique`; an override's `.singleton` is kept in the container that
+/// holds the override, so a test's fake never reaches other containers.
+@usableFromInline
+enum Keeping: Sendable {
+  /// Built for each caller and kept nowhere: `.unique`.
+  case nowhere
+  /// Kept by the resolving thread until its top-level resolution ends: `.graph`.
+  case inResolution
+  /// Kept in the container and returned as it is: `.cached`, custom scopes, and an override's
+  /// `.singleton`.
+  case inContainer
+  /// Kept in the container and checked on every read, which only the locked path does:
+  /// `.shared`, held weakly, and `.timeToLive`, which expires.
+  case inContainerChecked
+  /// Kept process-wide with the singletons: a declaration's `.singleton`.
+  case processWide
+
+  /// Where an instance of `scope` is kept; `overridden` when the key's slot holds an override.
+  @inlinable
+  @inline(__always)
+  init(_ scope: Scope, overridden: Bool) {
+    switch scope.kind {
+    case .unique: self = .nowhere
+    case .graph: self = .inResolution
+    case .cached, .custom: self = .inContainer
+    case .shared, .timeToLive: self = .inContainerChecked
+    case .singleton: self = overridden ? .inContainer : .processWide
+    }
+  }
+
+  /// Where a declaration's instance is kept once an override without a scope of its own applies.
+  @inlinable
+  @inline(__always)
+  var overridden: Keeping {
+    self == .processWide ? .inContainer : self
+  }
+}
+
+/// What a resolution may do without the container's lock, from what the container published.
+///
+/// The answers that leave an address to read carry the read section that keeps it alive: the
+/// caller copies what it needs from the address, then ends the section.
+@usableFromInline
+enum LockFreeLookup: ~Copyable {
+  /// A kept `Box<T>`.
+  case hit(UnsafeRawPointer, ReadSection)
+  /// Build with the declaration: no override applies and nothing is kept.
+  case buildDeclaration
+  /// Build with the `.graph` declaration, or take the instance the current top-level
+  /// resolution already built: no override applies, and the thread keeps the instance.
+  case buildGraph
+  /// Build with the `Override` at this address, whose type is given.
+  case buildOverride(UnsafeRawPointer, type: ObjectIdentifier, ReadSection)
+  /// Look the parameter up in the `ParameterTable` at this address, the kept instances of a
+  /// `.scopeOnParameters` factory.
+  case parameters(UnsafeRawPointer, ReadSection)
+  /// Only the locked path can tell: a first build, a wait, auto-registration, contexts, …
+  case locked
+
+  /// `.hit` when a box is kept, `.locked` otherwise.
+  private static func kept(_ box: UnsafeRawPointer?, _ section: consuming ReadSection) -> Self {
+    guard let box else {
+      section.end()
+      return .locked
+    }
+    return .hit(box, section)
+  }
+
+  /// `.parameters` when a table is kept, `.locked` otherwise.
+  private static func keptPerParameter(
+    _ table: UnsafeRawPointer?, _ section: consuming ReadSection
+  ) -> Self {
+    guard let table else {
+      section.end()
+      return .locked
+    }
+    return .parameters(table, section)
+  }
+
+  /// What `publication` keeps: its box, or with `perParameter` its table of boxes.
+  @inline(__always)
+  static func kept(
+    _ publication: Publication.Reading, perParameter: Bool, _ section: consuming ReadSection
+  ) -> Self {
+    perParameter
+      ? .keptPerParameter(publication.parametersAddress, section)
+      : .kept(publication.boxAddress, section)
+  }
+
+  /// `.buildOverride` with the override `publication` holds.
+  static func buildOverride(
+    _ publication: Publication.Reading, _ section: consuming ReadSection
+  ) -> Self {
+    .buildOverride(
+      publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType, section)
+  }
+
+  /// `.locked`, once `section` has ended.
+  static func locked(ending section: consuming ReadSection) -> Self {
+    section.end()
+    return .locked
+  }
+}
+
+extension ContainerManager {
+  /// Decides a resolution of `key` from the published snapshot, with no lock.
+  ///
+  /// The answer is what the locked path would decide at some moment during this call: the
+  /// snapshot is replaced under the lock whenever the slot it describes changes.
+  @usableFromInline
+  func lookupWithoutLock(
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
+  ) -> LockFreeLookup {
+    lookupWithoutLock(key, declared: declared, perParameter: false, reads)
+  }
+
+  /// Decides a resolution of `key`, a `.scopeOnParameters` factory, from the published
+  /// snapshot, with no lock: as `lookupWithoutLock`, with the kept instances in a table by
+  /// parameter, and a `.graph` instance, which is kept by parameter too, left to the lock.
+  @usableFromInline
+  func lookupParametersWithoutLock(
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
+  ) -> LockFreeLookup {
+    lookupWithoutLock(key, declared: declared, perParameter: true, reads)
+  }
+
+  /// The lock-free decision, top to bottom: what was published for `key` says whether an
+  /// override applies and so where the instance is kept (`Keeping`, the rule the locked path
+  /// follows too); the answer is the kept instance, a build, or the lock.
+  @inline(__always)
+  private func lookupWithoutLock(
+    _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    guard index.isReady else { return .locked }
+    guard let entry = index.entry(for: key) else {
+      return Self.unpublished(key, declared, perParameter, reads)
+    }
+    let section = ReadSection(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.loadPublication()
+    }
+    guard word != 0 else {
+      section.end()
+      return Self.unpublished(key, declared, perParameter, reads)
+    }
+    let publication = Publication.Reading(word)
+    guard let override = publication.override else {
+      // Nothing overrides the declaration; only a declaration kept in the container has
+      // published what it keeps.
+      guard declared == .inContainer else {
+        section.end()
+        return Self.unpublished(key, declared, perParameter, reads)
+      }
+      return .kept(publication, perParameter: perParameter, section)
+    }
+    // An override's contexts pick its builder at every resolution: the lock decides.
+    guard !override.hasContexts else { return .locked(ending: section) }
+    switch override.keeping ?? declared.overridden {
+    case .nowhere:
+      return .buildOverride(publication, section)
+    case .inContainer:
+      // The override's decorator sees kept instances too, and only the lock names the override.
+      guard !override.hasDecorator else { return .locked(ending: section) }
+      return .kept(publication, perParameter: perParameter, section)
+    case .inResolution, .inContainerChecked, .processWide:
+      // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles; its
+      // `.singleton` is kept in the container, never process-wide.
+      return .locked(ending: section)
+    }
+  }
+
+  /// The answer when nothing published applies: the declaration decides alone.
+  @inline(__always)
+  private static func unpublished(
+    _ key: FactoryKey, _ declared: Keeping, _ perParameter: Bool, _ reads: AtomicWords
+  ) -> LockFreeLookup {
+    switch declared {
+    case .nowhere:
+      return .buildDeclaration
+    case .inResolution:
+      // A `.scopeOnParameters` graph instance is kept per parameter, which the lock finds.
+      return perParameter ? .locked : .buildGraph
+    case .processWide:
+      return singletonWithoutLock(key, reads, perParameter: perParameter)
+    case .inContainer, .inContainerChecked:
+      // Not built yet, or checked on every read.
+      return .locked
+    }
+  }
+
+  /// What the process-wide singletons' word for `key` holds: a kept instance or, `perParameter`,
+  /// the table of them by parameter; `.locked` when nothing is published.
+  private static func singletonWithoutLock(
+    _ key: FactoryKey, _ reads: AtomicWords, perParameter: Bool
+  ) -> LockFreeLookup {
+    guard let entry = Singletons.withIndex({ $0.entry(for: key) }) else { return .locked }
+    let section = ReadSection(reads)
+    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.loadPublication()
+    }
+    guard word != 0 else { return .locked(ending: section) }
+    return .kept(Publication.Reading(word), perParameter: perParameter, section)
+  }
+}
+
+/// What applies to one resolution of a key, as the registry's lock sees it: the override in its
+/// slot, if any, the scope in force, and so where the instance is kept.
+struct Applied {
+  let override: AnyOverride?
+  let scope: Scope
+  let keeping: Keeping
+}
+
+extension ContainerManager {
+  /// The part of a lookup that sync and async resolutions share, in one critical section with
+  /// no user code: auto-registration first; then a build that nothing keeps (`unkept`), or the
+  /// slot that keeps the instance, the singletons' or this container's (`kept`).
+  ///
+  /// While the container tracks dependents, it records that the factory being built, `parent`,
+  /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
+  /// registration that built it.
+  @inline(__always)
+  func lookUp<Answer>(
+    _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
+    autoRegister: (AutoRegistrationStep) -> Answer, unkept: (Applied) -> Answer,
+    kept: (Slot, Applied) -> Answer
+  ) -> Answer {
+    var stale: FactoryKey?
+    var outlivesItsRegistration = false
+    let answer = registry.withLock { registry in
+      if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
+      if registry.dependents != nil, let parent = parent() {
+        registry.dependents?.record(parent, resolved: key)
+      }
+      let applied = registry.applying(to: key, declared: declared)
+      switch applied.keeping {
+      case .nowhere, .inResolution:
+        return unkept(applied)
+      case .processWide:
+        return Self.withSingletons { slots, _ in kept(slots.slotCreating(key), applied) }
+      case .inContainer, .inContainerChecked:
+        let slot = registry.slots.slotCreating(key)
+        let answer = kept(slot, applied)
+        if slot.instance != nil {
+          stale = slot.staleSince
+          outlivesItsRegistration = slot.outlivesItsRegistration
+        }
+        return answer
+      }
+    }
+    if let stale { StrictMonitor.observeStale(key, builtBefore: stale) }
+    if outlivesItsRegistration { StrictMonitor.observeInstanceOfRemovedRegistration(key) }
+    return answer
+  }
+}
+
+extension Registry {
+  /// The auto-registration a resolution must run or wait for first; nil once it is done.
+  @inline(__always)
+  mutating func pendingAutoRegistration() -> AutoRegistrationStep? {
+    autoRegistration.isDone ? nil : autoRegistration.step(for: ResolutionState.current.id)
+  }
+
+  /// What applies to a resolution of `key` declared with `declared` (nil for no scope).
+  @inline(__always)
+  func applying(to key: FactoryKey, declared: Scope?) -> Applied {
+    let slot = slots.slot(for: key)
+    let scope = scope(of: slot, declared: declared)
+    // A sandbox keeps its singletons to itself, as a container keeps an override's.
+    return Applied(
+      override: slot?.override, scope: scope,
+      keeping: Keeping(scope, overridden: slot?.override != nil || isSandbox))
+  }
+
+  /// The scope a resolution uses: the override's, else the declaration's, else the container's
+  /// default, else `.unique`.
+  func scope(of slot: Slot?, declared: Scope?) -> Scope {
+    slot?.overrideScope ?? declared ?? defaultScope ?? .unique
+  }
+}
+
+/// One in-flight build of a cached instance that other threads may wait for.
+///
+/// The thread that creates it builds the instance with no lock held and then opens the latch;
+/// every other thread that asks for the same instance meanwhile waits on the latch, so a slow
+/// initializer runs exactly once however many threads arrive together.
+@usableFromInline
+final class Construction: Sendable {
+  @usableFromInline
+  enum Outcome: @unchecked Sendable {
+    // NB: `@unchecked` because the built box holds a user value of any type, which need not be
+    // `Sendable` (as in Factory). It is written once by the building thread before `Latch.open`
+    // and only read after `Latch.wait`, whose mutex orders the two. Every waiter gets the same
+    // instance: a first build that others join is a cached, shared or singleton scope's (a
+    // unique scope never has waiters), and sharing the instance is what that scope asks for.
+    case built(AnyObject)
+    case failed(ResolutionFailure)
+  }
+
+  let key: FactoryKey
+  /// The `ResolutionState` of the building thread.
+  let owner: ObjectIdentifier
+  @usableFromInline let latch = Latch<Outcome>()
+
+  init(key: FactoryKey, owner: ObjectIdentifier) {
+    self.key = key
+    self.owner = owner
+  }
+}
+
+/// The waits-for graph between threads blocked on each other's constructions.
+///
+/// Before a thread waits for a construction it follows the chain of owners: when the chain leads
+/// back to itself, waiting would deadlock, and the chain is a dependency cycle across threads.
+/// Only contended first builds come here.
+enum WaitGraph {
+  private static let waits = Locked<[ObjectIdentifier: Construction]>([:])
+
+  /// Records that `state` will wait for `construction`, or returns the cycle that waiting would
+  /// close.
+  static func beginWaiting(
+    _ state: ResolutionState, for construction: Construction
+  ) -> ResolutionFailure? {
+    waits.withLock { waits in
+      var chain = [state.frames.last?.key.description ?? construction.key.description]
+      var current = construction
+      while true {
+        chain.append(current.key.description)
+        if current.owner == state.id {
+          return .cycle(chain: chain)
+        }
+        guard let next = waits[current.owner] else { break }
+        current = next
+      }
+      waits[state.id] = construction
+      return nil
+    }
+  }
+
+  /// Removes the record made by `beginWaiting`.
+  static func endWaiting(_ state: ResolutionState) {
+    _ = waits.withLock { $0.removeValue(forKey: state.id) }
+  }
+}

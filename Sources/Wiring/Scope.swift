@@ -1,0 +1,162 @@
+/// How long a resolved instance lives and who shares it.
+///
+/// A factory is `.unique` unless its definition says otherwise. Scopes are plain values: applying
+/// one in a definition costs a copy, never a lookup or a registration.
+///
+/// ```swift
+/// extension Container {
+///   var api: Factory<any APIClient> { self { LiveAPIClient() }.singleton }
+///   var session: Factory<Session> { self { Session() }.scope(.session) }
+/// }
+///
+/// extension Scope {
+///   static let session = Scope.custom("session")
+/// }
+///
+/// Container.shared.manager.reset(scope: .session) // on logout
+/// ```
+public struct Scope: Sendable, Hashable, CustomStringConvertible {
+  @usableFromInline
+  enum Kind: Sendable, Hashable {
+    case unique
+    case cached
+    case singleton
+    case shared
+    case graph
+    /// Kept for `seconds`; `renewedOnUse`, each resolution that takes it starts them again.
+    case timeToLive(Double, renewedOnUse: Bool)
+    /// A scope made by `custom(_:)`; its name is in `customNames`, so a scope stays a few
+    /// plain bytes that copy without retaining anything.
+    case custom(id: Int)
+  }
+
+  @usableFromInline let kind: Kind
+
+  @inlinable
+  init(_ kind: Kind) { self.kind = kind }
+
+  /// A new instance on every resolution; nothing is kept.
+  @inlinable public static var unique: Scope { Scope(.unique) }
+
+  /// One instance per container, kept until the container or this scope is reset.
+  @inlinable public static var cached: Scope { Scope(.cached) }
+
+  /// One instance per process, shared by every container, kept until the singleton scope is
+  /// reset.
+  @inlinable public static var singleton: Scope { Scope(.singleton) }
+
+  /// One instance reused while something else still holds it strongly.
+  ///
+  /// The container keeps only a weak reference. Values that are not class instances cannot be
+  /// held weakly, so for them `.shared` behaves like `.unique`.
+  @inlinable public static var shared: Scope { Scope(.shared) }
+
+  /// One instance per top-level resolution: every factory resolved while building one object
+  /// graph receives the same instance, and the next resolution starts afresh.
+  @inlinable public static var graph: Scope { Scope(.graph) }
+
+  /// One instance per container, rebuilt once it has gone unused for `seconds`.
+  ///
+  /// Each resolution that takes the kept instance starts its time again, as in Factory, so an
+  /// instance in steady use lives on. For a lifetime counted from the build, however often the
+  /// instance is used, use ``expiring(after:)``.
+  ///
+  /// ```swift
+  /// var limiter: Factory<RateLimiter> { self { RateLimiter() }.timeToLive(60) }
+  /// ```
+  ///
+  /// - Parameter seconds: How long an unused instance stays valid, on a monotonic clock.
+  @inlinable
+  public static func timeToLive(_ seconds: Double) -> Scope {
+    Scope(.timeToLive(seconds, renewedOnUse: true))
+  }
+
+  /// One instance per container, rebuilt once it is older than `seconds`, however often used.
+  ///
+  /// For what must not outlive a fixed lifetime, such as a token that expires:
+  ///
+  /// ```swift
+  /// var token: Factory<Token> { self { Token.issue() }.scope(.expiring(after: 3_600)) }
+  /// ```
+  ///
+  /// - Parameter seconds: How long a built instance stays valid, on a monotonic clock.
+  @inlinable
+  public static func expiring(after seconds: Double) -> Scope {
+    Scope(.timeToLive(seconds, renewedOnUse: false))
+  }
+
+  /// A scope of your own: cached per container and reset on its own.
+  ///
+  /// Declare it once, as a static constant, and reset it when the lifetime it stands for ends:
+  ///
+  /// ```swift
+  /// extension Scope {
+  ///   static let session = Scope.custom("session")
+  /// }
+  ///
+  /// Container.shared.manager.reset(scope: .session)
+  /// ```
+  ///
+  /// Each call makes a distinct scope, even with the same name; the name is for diagnostics.
+  public static func custom(_ name: String) -> Scope {
+    let id = customNames.withLock { names in
+      names.append(name)
+      return names.count
+    }
+    return Scope(.custom(id: id))
+  }
+
+  /// A scope of your own, in Factory's spelling: `static let session = Cached()`.
+  ///
+  /// The same as ``custom(_:)``; name it with `custom("session")` to see the name in
+  /// diagnostics.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Factory's spelling: its users write `Cached()`, as if it were a type.
+  public static func Cached() -> Scope {
+    custom("cached")
+  }
+
+  /// The names of custom scopes; scope `id` is named `customNames[id - 1]`.
+  private static let customNames = Locked<[String]>([])
+
+  /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`,
+  /// `expiring(after: 30.0)`, `session`.
+  public var description: String {
+    switch kind {
+    case .unique: "unique"
+    case .cached: "cached"
+    case .singleton: "singleton"
+    case .shared: "shared"
+    case .graph: "graph"
+    case .timeToLive(let seconds, renewedOnUse: true): "timeToLive(\(seconds))"
+    case .timeToLive(let seconds, renewedOnUse: false): "expiring(after: \(seconds))"
+    case .custom(let id): Self.customNames.withLock { $0[id - 1] }
+    }
+  }
+
+  /// Whether instances of this scope are kept in a container's cache.
+  @inlinable
+  var isCachedInContainer: Bool {
+    switch kind {
+    case .cached, .shared, .timeToLive, .custom: true
+    case .unique, .singleton, .graph: false
+    }
+  }
+}
+
+extension Scope {
+  /// Drops the instances this scope keeps, spelled as in Factory: `Scope.singleton.reset()`.
+  ///
+  /// For ``singleton`` it drops every singleton: the process-wide ones, or inside a test
+  /// isolated by `WiringTesting`, that test's own. Other scopes keep their instances in each
+  /// container; for them it empties the scope in `Container.shared`, as
+  /// `Container.shared.manager.reset(scope:)` does, which is the form to use for another
+  /// container.
+  ///
+  /// ```swift
+  /// Scope.singleton.reset()
+  /// ```
+  public func reset() {
+    Container.shared.manager.reset(scope: self)
+  }
+}

@@ -1,0 +1,405 @@
+/// Everything a container keeps for one factory key: its override and its cached instance.
+///
+/// Slots are mutated only under their container's lock. Each key has its own slot, so
+/// registering or resetting one factory touches one slot however much else is cached.
+@usableFromInline
+final class Slot {
+  /// The factory's entry in the published index, which holds its key; per-parameter slots
+  /// share their factory's.
+  let entry: PublishedIndex.Entry
+  /// The factory this slot belongs to.
+  var key: FactoryKey { entry.key }
+  /// An `Override<T, Builder>` registered with `register`, or nil.
+  var override: AnyOverride?
+  /// The scope chained onto the override, read without a cast to its generic type.
+  var overrideScope: Scope? { override?.scope }
+  /// The kept instance for cached scopes.
+  var instance: CachedInstance?
+  /// A build in flight that other threads wait for.
+  var construction: Construction?
+  /// An async build in flight that other tasks await: an `AsyncConstruction`.
+  var asyncConstruction: AnyObject?
+  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`. Stored as
+  /// one reference rather than an existential, which would take every slot a word more.
+  var parameterSlots: AnyObject?
+
+  /// `parameterSlots`, seen through what every `ParameterSlots<P>` does.
+  var anyParameterSlots: (any AnyParameterSlots)? { parameterSlots as? any AnyParameterSlots }
+
+  /// Bumped by every register and reset, so a build that started earlier is not kept.
+  var generation: UInt64 = 0
+  /// The factory whose registration changed after the kept instance was built from it, directly
+  /// or through others; set only while the container tracks dependents.
+  var staleSince: FactoryKey?
+  /// Whether the kept instance was built by a registration that `reset(.registration)` has since
+  /// removed: it is still returned, as in Factory, and strict tests report it.
+  var outlivesItsRegistration = false
+
+  init(entry: PublishedIndex.Entry) { self.entry = entry }
+
+  /// Drops what `options` name: the override, kept instances, or the override's context
+  /// builders.
+  func reset(_ options: FactoryResetOptions) {
+    // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
+    // with it and keeps what the registration built: the instance is marked, for strict tests.
+    if options.contains(.registration), let override {
+      let keepsInstance = override.isReplacement && instance != nil && !options.contains(.scope)
+      let stripped = override.withoutReplacement(keepingAnAmendment: keepsInstance)
+      self.override = options.contains(.context) && !keepsInstance ? nil : stripped
+      if keepsInstance { outlivesItsRegistration = true }
+    }
+    if options.contains(.context), let override {
+      // Also stops a `.once()` declaration's own contexts, as Factory's reset does.
+      let stripped = override.withoutContexts(keepingAnAmendment: outlivesItsRegistration)
+      self.override = stripped
+      if stripped == nil, override.hasContexts { dropInstances() }
+    }
+    if options.contains(.scope) { dropInstances() }
+  }
+
+  /// A copy for `push`: registrations and kept instances, without builds in flight.
+  func snapshot() -> Slot {
+    let copy = Slot(entry: entry)
+    copy.override = override
+    copy.instance = instance
+    copy.outlivesItsRegistration = outlivesItsRegistration
+    copy.parameterSlots = anyParameterSlots?.snapshot()
+    copy.generation = generation &+ 1
+    return copy
+  }
+
+  /// The kept instance when a resolution may take it without the lock: one of a scope that
+  /// keeps it until a reset (`.shared` and `.timeToLive` need the lock's checks).
+  var publishableBox: AnyObject? {
+    guard let instance else { return nil }
+    switch instance.scope {
+    case .cached, .custom, .singleton: return instance.box
+    case .unique, .graph, .shared, .timeToLive: return nil
+    }
+  }
+
+  /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
+  func dropInstances(of scope: Scope.Kind? = nil) {
+    if scope == nil || instance?.scope == scope {
+      generation &+= 1
+      instance = nil
+      construction = nil
+      staleSince = nil
+      if outlivesItsRegistration, override?.holdsNothing == true { override = nil }
+      outlivesItsRegistration = false
+    }
+    if let slots = anyParameterSlots {
+      slots.dropInstances(of: scope)
+      if scope == nil { parameterSlots = nil }
+    }
+  }
+}
+
+/// A kept instance and the scope it was kept for.
+///
+/// A class, so that a slot with nothing kept (most of them) spends one reference on it.
+@usableFromInline
+final class CachedInstance {
+  /// A `Box<T>`, or a `WeakBox` for `.shared`.
+  let box: AnyObject
+  let scope: Scope.Kind
+  /// Monotonic seconds after which a `.timeToLive` instance is rebuilt; changed only under the
+  /// lock of the slot that keeps it.
+  private(set) var expiry: Double
+
+  init(box: AnyObject, scope: Scope.Kind, expiry: Double) {
+    self.box = box
+    self.scope = scope
+    self.expiry = expiry
+  }
+
+  /// Whether a `.timeToLive` instance is still valid at `now`; a valid one that its scope renews
+  /// on use, as Factory's time to live does, starts its time again.
+  func isAlive(renewing now: Double) -> Bool {
+    guard expiry > now else { return false }
+    if case .timeToLive(let seconds, renewedOnUse: true) = scope { expiry = now + seconds }
+    return true
+  }
+}
+
+/// A strongly held value of a known type.
+@usableFromInline
+final class Box<T> {
+  @usableFromInline let value: T
+  @usableFromInline init(_ value: T) { self.value = value }
+}
+
+/// `value` as an object when it is a class instance, or an Optional that holds one; nil for
+/// values, which would otherwise be boxed (or, on Apple platforms, bridged to immortal tagged
+/// pointers) and so never held weakly.
+@usableFromInline
+func classInstance<T>(_ value: T) -> AnyObject? {
+  let value = value as Any
+  if let optional = value as? any OptionalInstance { return optional.wrappedInstance }
+  return type(of: value) is AnyClass ? value as AnyObject : nil
+}
+
+/// An Optional, seen without its wrapped type, so that `.shared` and weak references look
+/// through `Factory<Service?>` to the instance.
+protocol OptionalInstance {
+  var wrappedInstance: AnyObject? { get }
+}
+
+extension Optional: OptionalInstance {
+  var wrappedInstance: AnyObject? {
+    switch self {
+    case .some(let wrapped): classInstance(wrapped)
+    case .none: nil
+    }
+  }
+}
+
+/// A weakly held instance for `.shared` and `@WeakLazyInjected`.
+@usableFromInline
+final class WeakBox {
+  @usableFromInline weak var object: AnyObject?
+  @usableFromInline init(_ object: AnyObject) { self.object = object }
+}
+
+/// An open-addressing hash table from factory keys to slots.
+///
+/// Keys carry their hash, so a lookup is one mask, a short linear probe and one key compare,
+/// with no `Hasher` round and no allocation. Each slot reaches its key through its entry in the
+/// published index, so the key is stored once and the table is one reference per bucket. The
+/// table only grows; `reset` empties slots in place or replaces the whole table.
+@usableFromInline
+struct SlotTable: @unchecked Sendable {
+  // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
+  // `Locked` (a container's registry, a singleton store), and its slots are read and changed
+  // only under that lock; what leaves the lock is a published snapshot, never a slot. The kept
+  // instances in the slots are handed to every thread that resolves their factory: sharing one
+  // instance is what a cached, shared or singleton scope asks for, as in Factory, which does
+  // not require `Sendable` of what it builds either.
+  private var slots: [Slot?]
+  private var mask: Int
+  /// The index whose entries the slots share: the storage's own, changed under the same lock.
+  private let index: PublishedIndex
+  /// How many keys are stored.
+  private(set) var count = 0
+
+  init(index: PublishedIndex, capacity: Int = 16) {
+    self.index = index
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = Array(repeating: nil, count: size)
+    mask = size - 1
+  }
+
+  /// The slot for `key`, or nil when the key was never stored.
+  @usableFromInline
+  func slot(for key: FactoryKey) -> Slot? {
+    var index = key.hash & mask
+    while let stored = slots[index] {
+      if stored.key == key { return stored }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// The slot for `key`, created empty when missing.
+  @usableFromInline
+  mutating func slotCreating(_ key: FactoryKey) -> Slot {
+    if let slot = slot(for: key) { return slot }
+    if (count + 1) * 2 > slots.count { grow() }
+    let slot = Slot(entry: index.entry(creating: key))
+    insert(slot)
+    return slot
+  }
+
+  /// Every stored key and slot, in table order.
+  var entries: [(key: FactoryKey, slot: Slot)] {
+    slots.compactMap { slot in slot.map { ($0.key, $0) } }
+  }
+
+  /// A copy whose slots are snapshots, for `push`.
+  func snapshot() -> SlotTable {
+    var copy = self
+    copy.slots = slots.map { $0?.snapshot() }
+    return copy
+  }
+
+  private mutating func insert(_ slot: Slot) {
+    var index = slot.key.hash & mask
+    while slots[index] != nil { index = (index + 1) & mask }
+    slots[index] = slot
+    count += 1
+  }
+
+  private mutating func grow() {
+    let old = slots
+    let size = slots.count * 2
+    slots = Array(repeating: nil, count: size)
+    mask = size - 1
+    count = 0
+    for case let slot? in old { insert(slot) }
+  }
+}
+
+/// Per-parameter slots for a `.scopeOnParameters` factory, and the table that publishes their
+/// kept instances to resolutions that take no lock.
+///
+/// Changed only under the lock of the storage that holds the factory's slot, like the slot.
+final class ParameterSlots<P: Hashable>: AnyParameterSlots {
+  /// The factory's entry, which every per-parameter slot shares.
+  let entry: PublishedIndex.Entry
+  var slots: [P: Slot] = [:]
+  /// The kept instances as the factory's published word shows them, or nil when none is.
+  private(set) var table: ParameterTable?
+
+  init(entry: PublishedIndex.Entry) { self.entry = entry }
+
+  func slot(for parameter: P) -> Slot {
+    if let slot = slots[parameter] { return slot }
+    let slot = Slot(entry: entry)
+    slots[parameter] = slot
+    return slot
+  }
+
+  func publish(
+    _ box: AnyObject, keptIn slot: Slot, parameter: UnsafeRawPointer, type: Any.Type
+  ) -> Bool {
+    // Two factories can share a key by name with different parameter types; each replaces the
+    // other's slots, so a build of the other type finds its slot gone here.
+    guard ObjectIdentifier(type) == ObjectIdentifier(P.self) else { return false }
+    let parameter = parameter.assumingMemoryBound(to: P.self).pointee
+    guard slots[parameter] === slot else { return false }
+    if let table, !table.isFull, table.boxAddress(for: parameter) == nil {
+      let entry = ParameterEntry(parameter: parameter, box: box)
+      table.insert(entry, hash: entry.hash)
+      return false
+    }
+    table = makeTable()
+    return true
+  }
+
+  func snapshot() -> AnyObject {
+    let copy = ParameterSlots<P>(entry: entry)
+    copy.slots = slots.mapValues { $0.snapshot() }
+    copy.table = copy.makeTable()
+    return copy
+  }
+
+  func dropInstances(of scope: Scope.Kind?) {
+    for slot in slots.values { slot.dropInstances(of: scope) }
+    table = makeTable()
+  }
+
+  /// A table of every instance a lock-free resolution may take, with room for as many again;
+  /// nil when there is none.
+  private func makeTable() -> ParameterTable? {
+    let kept = slots.compactMap { parameter, slot in
+      slot.publishableBox.map { ParameterEntry(parameter: parameter, box: $0) }
+    }
+    guard !kept.isEmpty else { return nil }
+    let table = ParameterTable(parameterType: P.self, capacity: kept.count * 2)
+    for entry in kept { table.insert(entry, hash: entry.hash) }
+    return table
+  }
+}
+
+/// What a slot and its publication need from per-parameter slots, without the parameter type.
+protocol AnyParameterSlots: AnyObject {
+  /// The kept instances as the factory's published word shows them, or nil when none is.
+  var table: ParameterTable? { get }
+
+  /// Adds `box`, just kept in `slot` for the parameter at `parameter`, of `type`, to `table`.
+  ///
+  /// - Returns: whether `table` is a new table, which the factory's word must publish.
+  func publish(
+    _ box: AnyObject, keptIn slot: Slot, parameter: UnsafeRawPointer, type: Any.Type
+  ) -> Bool
+
+  /// A copy for `push`, with snapshots of the slots.
+  func snapshot() -> AnyObject
+
+  /// Drops the kept instances of `scope`, or of every scope, and unpublishes them.
+  func dropInstances(of scope: Scope.Kind?)
+}
+
+/// The instances a `.scopeOnParameters` factory keeps, one per parameter, readable without a lock:
+/// a `LockFreeTable` of `ParameterEntry`s.
+///
+/// A table that fills up, or loses an instance, is replaced by a new one, published in its key's
+/// word of `Publication`.
+@usableFromInline
+final class ParameterTable: LockFreeTable {
+  /// The parameter type the entries hold, so that a reader of another type (two factories that
+  /// share a key by name) finds nothing.
+  @usableFromInline let parameterType: ObjectIdentifier
+
+  /// An empty table for parameters of `type`, with room for `capacity` of them.
+  init(parameterType type: Any.Type, capacity: Int) {
+    var size = 8
+    while size < capacity * 2 { size <<= 1 }
+    parameterType = ObjectIdentifier(type)
+    super.init(size: size)
+  }
+
+  /// The kept `Box<T>` for `parameter`, as a raw address, or nil. Call it inside a read section.
+  @inlinable
+  @inline(__always)
+  func boxAddress<P: Hashable>(for parameter: P) -> UnsafeRawPointer? {
+    guard parameterType == ObjectIdentifier(P.self) else { return nil }
+    let hash = parameter.hashValue
+    let entry = LockFreeTable.find(in: buckets, hash: hash) { address in
+      Unmanaged<ParameterEntry<P>>.fromOpaque(address)._withUnsafeGuaranteedRef {
+        $0.hash == hash && $0.parameter == parameter
+      }
+    }
+    guard let entry else { return nil }
+    return Unmanaged<ParameterEntry<P>>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+      $0.boxAddress
+    }
+  }
+}
+
+/// One parameter and the instance kept for it, never changed once made.
+@usableFromInline
+final class ParameterEntry<P: Hashable> {
+  @usableFromInline let parameter: P
+  @usableFromInline let hash: Int
+  /// The kept `Box<T>`, retained by this entry.
+  @usableFromInline let boxAddress: UnsafeRawPointer
+
+  init(parameter: P, box: AnyObject) {
+    self.parameter = parameter
+    hash = parameter.hashValue
+    boxAddress = UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque())
+  }
+
+  deinit { Unmanaged<AnyObject>.fromOpaque(boxAddress).release() }
+}
+
+/// `value` as one object, to keep without knowing its type: a class instance as itself, so that
+/// keeping it allocates nothing, anything else in a `Box<T>`.
+@inlinable
+@inline(__always)
+func keptObject<T>(_ value: T) -> AnyObject {
+  if isKeptAsItself(T.self) {
+    return unsafeBitCast(value, to: AnyObject.self)
+  }
+  return Box(value)
+}
+
+/// The value that `keptObject` made `object` from; the caller knows it was made for this `T`.
+@inlinable
+@inline(__always)
+func keptValue<T>(_ object: AnyObject, as _: T.Type = T.self) -> T {
+  if isKeptAsItself(T.self) {
+    return unsafeBitCast(object, to: T.self)
+  }
+  return unsafeDowncast(object, to: Box<T>.self).value
+}
+
+/// Whether a `T` is one class reference, which `keptObject` keeps as itself; a constant once
+/// the caller is specialized.
+@inlinable
+@inline(__always)
+func isKeptAsItself<T>(_: T.Type) -> Bool {
+  T.self is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+}
