@@ -10,47 +10,38 @@ extension FactoryRegistration {
 
   /// Resolves a factory without a parameter, with `build` turning the chosen builder into a
   /// value.
-  ///
-  /// NB: every argument is spelled out: left to its default, `parameterHashing` came from its
-  /// default-argument generator, called out of line on every resolution with a release of what
-  /// it returned.
   @inlinable
   @inline(__always)
   func resolve(build: (Builder) -> Value) -> Value {
-    resolve(
-      parameter: nil, parameterType: nil, parameterHashing: nil, parameterSlot: { $0 },
-      build: build)
+    resolve(parameter: nil, parameterType: nil, build: build)
   }
 
-  /// Resolves with `build` turning the chosen builder into a value.
+  /// Resolves with `build` turning the chosen builder into a value: the outline of every
+  /// resolution. A `.scopeOnParameters` factory, which keeps an instance per argument, starts
+  /// in `resolve(hashing:build:)` instead, and ends the same way.
   ///
-  /// - Parameters:
-  ///   - parameter: the address and type of a `ParameterFactory`'s argument, for cycle checks.
-  ///   - parameterHashing: the parameter's type as `Hashable`, for a `.scopeOnParameters`
-  ///     factory, which keeps instances per parameter.
-  ///   - parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory; it is
-  ///     called only while resolving, so it need not escape, and making it costs nothing.
+  /// - Parameter parameter: the address and type of a `ParameterFactory`'s argument, for cycle
+  ///   checks and traces.
   ///
   /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
   @inlinable
   @inline(never)
   func resolve(
-    parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil,
-    parameterHashing: HashableType? = nil, parameterSlot: (Slot) -> Slot = { $0 },
-    build: (Builder) -> Value
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
   ) -> Value {
-    // One instance per parameter needs the parameter hashed and its slot found: only the locked
-    // path does that.
-    if parameterHashing == nil,
-      let resolved = resolveWithoutLock(
-        state: ResolutionState.currentUnretained, parameter: parameter,
-        parameterType: parameterType, build: build)
+    // What the container published settles most resolutions, with no lock: a kept instance, a
+    // build that keeps nothing.
+    if let resolved = resolveWithoutLock(
+      state: ResolutionState.currentUnretained, parameter: parameter,
+      parameterType: parameterType, build: build)
     {
       return resolved
     }
-    return resolveLocked(
-      parameter: parameter, parameterType: parameterType, parameterHashing: parameterHashing,
-      parameterSlot: parameterSlot, build: build)
+    // The rest the container's lock decides (a first build, a wait, contexts, a watched
+    // container); the build itself runs with no lock held.
+    return resolveWithLock(
+      parameter: parameter, parameterType: parameterType, parameterHashing: nil,
+      parameterSlot: { $0 }, build: build)
   }
 
   /// Hands a kept instance to the declaration's decorator, if it has one; out of line, so that
@@ -108,7 +99,7 @@ extension FactoryRegistration {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = declaredKeeping
-    return resolve(
+    return resolveAsPublished(
       lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
       state: state, parameter: parameter, parameterType: parameterType, build: build)
   }
@@ -134,7 +125,7 @@ extension FactoryRegistration {
   /// Resolves as `lookup`, a lock-free decision, says, or returns nil for the locked path.
   @inlinable
   @inline(__always)
-  func resolve(
+  func resolveAsPublished(
     _ lookup: consuming LockFreeLookup, state: Unmanaged<ResolutionState>,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
   ) -> Value? {
@@ -201,7 +192,7 @@ extension FactoryRegistration {
   /// the published snapshot cannot decide.
   @inlinable
   @inline(never)
-  func resolveLocked(
+  func resolveWithLock(
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
     parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
   ) -> Value {
@@ -209,7 +200,7 @@ extension FactoryRegistration {
     let manager = container.manager
     let observer = manager.observation.observer()
     while true {
-      switch manager.lookup(key, scope: scope, parameterSlot: parameterSlot) {
+      switch manager.lookupWithLock(key, scope: scope, parameterSlot: parameterSlot) {
       case .hit(let box, let override):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
@@ -516,14 +507,14 @@ extension FactoryRegistration {
         if extras != nil { decorateKept(value) }
         return value
       case let other:
-        if let resolved = resolve(
+        if let resolved = resolveAsPublished(
           other, state: state, parameter: address, parameterType: P.self,
           build: { build($0, parameter) })
         {
           return resolved
         }
       }
-      return resolveLocked(
+      return resolveWithLock(
         parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
         parameterSlot: { Self.slot(in: $0, for: parameter) }
       ) { build($0, parameter) }

@@ -23,10 +23,10 @@ extension ContainerManager {
   ///
   /// - Parameter parameterSlot: picks the per-parameter slot of a `.scopeOnParameters` factory.
   @usableFromInline
-  func lookup(
+  func lookupWithLock(
     _ key: FactoryKey, scope declared: Scope?, parameterSlot: (Slot) -> Slot
   ) -> Lookup {
-    lookUp(
+    decideUnderLock(
       key, declared: declared, parent: { ResolutionState.current.frames.last?.key },
       autoRegister: Lookup.autoRegister
     ) { applied in
@@ -402,7 +402,7 @@ extension ContainerManager {
   /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
   /// registration that built it.
   @inline(__always)
-  func lookUp<Answer>(
+  func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (Applied) -> Answer,
     kept: (Slot, Applied) -> Answer

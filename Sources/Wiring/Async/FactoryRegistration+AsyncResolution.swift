@@ -217,7 +217,7 @@ extension ContainerManager {
   /// Finds what the container holds for an async factory's `key`, in one critical section with
   /// no user code.
   func asyncLookup(_ key: FactoryKey, scope declared: Scope?) -> AsyncLookup {
-    lookUp(
+    decideUnderLock(
       key, declared: declared, parent: { AsyncResolution.current?.key },
       autoRegister: AsyncLookup.autoRegister
     ) { applied in
