@@ -205,7 +205,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   ) {
     let manager = container.manager
     var retired = PublishedIndex.Retired()
-    var replacedDeclaredModifiers: [String] = []
+    var amended: Override<Value, Builder>?
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       let current: Override<Value, Builder>
@@ -224,13 +224,12 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
         slot.dropInstances()
       }
       manager.republish(key, slot, retiring: &retired)
-      if creatingAmendment, StrictMonitor.isArmed, !isOnce {
-        replacedDeclaredModifiers = declaredModifiers(replacedBy: changed)
-      }
+      if creatingAmendment { amended = changed }
     }
     retired.release()
-    if !replacedDeclaredModifiers.isEmpty {
-      StrictMonitor.observeStatement(over: replacedDeclaredModifiers, of: key)
+    if let amended, StrictMonitor.isArmed, !isOnce {
+      let replaced = declaredModifiers(replacedBy: amended)
+      if !replaced.isEmpty { StrictMonitor.observeStatement(over: replaced, of: key) }
     }
   }
 

@@ -26,24 +26,20 @@ class AnyOverride: @unchecked Sendable {
     keeping = scope.map { Keeping($0, overridden: true) }
   }
 
-  /// The override without its context builders; nil when nothing else is left of it, unless
-  /// `keepingAnAmendment` (see `withoutReplacement(keepingAnAmendment:)`).
-  func withoutContexts(keepingAnAmendment: Bool) -> AnyOverride? {
+  /// The override without its context builders.
+  func withoutContexts() -> AnyOverride {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 
   /// The override without its replacement builder, keeping its scope, decorator and contexts
-  /// as Factory keeps them; nil when nothing else is left of it, unless `keepingAnAmendment`.
-  ///
-  /// An amendment that holds nothing keeps what the registration built where it was kept: an
-  /// override's `.singleton` stays in its container (`Keeping`) until the instance goes.
-  func withoutReplacement(keepingAnAmendment: Bool) -> AnyOverride? {
+  /// as Factory keeps them.
+  func withoutReplacement() -> AnyOverride {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 
   /// Whether it holds nothing: no builder, scope, decorator or contexts, and stops no declared
-  /// contexts.
-  var holdsNothing: Bool {
+  /// contexts. The slot drops such an override (`Slot.reset`).
+  var isEmpty: Bool {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 }
@@ -84,19 +80,15 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
       isReplacement: builder != nil)
   }
 
-  override func withoutContexts(keepingAnAmendment: Bool) -> AnyOverride? {
-    let stripped = with(contexts: [], dropsDeclaredContexts: true)
-    return stripped.isEmpty && !keepingAnAmendment ? nil : stripped
+  override func withoutContexts() -> AnyOverride {
+    with(contexts: [])
   }
 
-  override func withoutReplacement(keepingAnAmendment: Bool) -> AnyOverride? {
-    let stripped = Override(
+  override func withoutReplacement() -> AnyOverride {
+    Override(
       builder: nil, scope: scope, decorator: decorator, contexts: contexts,
       dropsDeclaredContexts: dropsDeclaredContexts)
-    return stripped.isEmpty && !keepingAnAmendment ? nil : stripped
   }
-
-  override var holdsNothing: Bool { isEmpty && !dropsDeclaredContexts }
 
   /// A copy with some fields replaced, for modifiers chained after `register`.
   @usableFromInline
@@ -110,14 +102,8 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
       dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
   }
 
-  /// Whether it holds nothing: an amendment whose modifiers were all reset, and that stops no
-  /// declared contexts.
-  ///
-  /// Stopping declared contexts counts only for a declaration that says `.once()`, which a
-  /// slot does not know: an amendment that holds nothing else is dropped, and a `.once()`
-  /// declaration's reset makes its own (`FactoryModifying.reset`).
-  var isEmpty: Bool {
-    builder == nil && scope == nil && decorator == nil && !hasContexts
+  override var isEmpty: Bool {
+    builder == nil && scope == nil && decorator == nil && !hasContexts && !dropsDeclaredContexts
   }
 
   /// An override's decorator and context builders.
@@ -138,8 +124,9 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.
   ///
   /// As in Factory, a context that holds beats a replacement, and a replacement beats the
-  /// declaration's builder; a `.once()` declaration's contexts stop counting once reset. The override's contexts, chained onto it or written as statements,
-  /// join the declaration's, winning over a context of the same kind.
+  /// declaration's builder; a `.once()` declaration's contexts stop counting once reset. The
+  /// override's contexts, chained onto it or written as statements, join the declaration's,
+  /// winning over a context of the same kind.
   @usableFromInline
   func chosenBuilder(
     over declaration: FactoryRegistration<T, Builder>

@@ -40,21 +40,27 @@ final class Slot {
   /// Drops what `options` name: the override, kept instances, or the override's context
   /// builders.
   func reset(_ options: FactoryResetOptions) {
+    if options.isSuperset(of: .all) {
+      override = nil
+      dropInstances()
+      return
+    }
     // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
     // with it and keeps what the registration built: the instance is marked, for strict tests.
-    if options.contains(.registration), let override {
-      let keepsInstance = override.isReplacement && instance != nil && !options.contains(.scope)
-      let stripped = override.withoutReplacement(keepingAnAmendment: keepsInstance)
-      self.override = options.contains(.context) && !keepsInstance ? nil : stripped
-      if keepsInstance { outlivesItsRegistration = true }
+    if options.contains(.registration), let replaced = override, replaced.isReplacement {
+      if instance != nil, !options.contains(.scope) { outlivesItsRegistration = true }
+      override = replaced.withoutReplacement()
     }
-    if options.contains(.context), let override {
-      // Also stops a `.once()` declaration's own contexts, as Factory's reset does.
-      let stripped = override.withoutContexts(keepingAnAmendment: outlivesItsRegistration)
-      self.override = stripped
-      if stripped == nil, override.hasContexts { dropInstances() }
+    if options.contains(.context), let amended = override {
+      // A `.once()` declaration's own contexts its factory's reset stops (`FactoryModifying`).
+      let stripped = amended.withoutContexts()
+      override = stripped
+      if amended.hasContexts, stripped.isEmpty, !outlivesItsRegistration { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
+    // An override that holds nothing goes, unless it keeps an instance its registration built
+    // where that registration kept it: an override's `.singleton` stays in its container.
+    if override?.isEmpty == true, !outlivesItsRegistration { override = nil }
   }
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.
@@ -85,7 +91,7 @@ final class Slot {
       instance = nil
       construction = nil
       staleSince = nil
-      if outlivesItsRegistration, override?.holdsNothing == true { override = nil }
+      if outlivesItsRegistration, override?.isEmpty == true { override = nil }
       outlivesItsRegistration = false
     }
     if let slots = anyParameterSlots {

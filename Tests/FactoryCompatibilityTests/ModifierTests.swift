@@ -168,6 +168,7 @@ import WiringTesting
     #expect(Container.shared.onceContextService().name == "STATEMENT")
     Container.shared.onceContextService.reset(.context)
     #expect(Container.shared.onceContextService().name == "FACTORY")
+    Container.shared.onceContextService.reset(.scope)
     #expect(Container.shared.onceContextService().name == "FACTORY")
     Container.shared.manager.reset()
     #expect(Container.shared.onceContextService().name == "ONCE")

@@ -166,12 +166,10 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     }
   }
 
-  /// `value` after the factory's decorator has seen it: the override's, else the
-  /// declaration's. Asynchronous factories are not shown to the container-wide decorator.
+  /// `value` after the factory's decorator has seen it, as a synchronous resolution's; the
+  /// container-wide decorator does not see asynchronous factories.
   private func decorated(_ value: Value, isNew: Bool, under override: AnyObject?) -> Value {
-    let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
-    (typed?.decorator ?? decorator)?(value, isNew)
-    return value
+    decorated(value, isNew: isNew, under: override, observer: nil)
   }
 
   /// Awaits a kept build, unless this task's own chain is what that build waits for.

@@ -72,7 +72,7 @@ extension ContainerManager {
         registry.autoRegistration.name, registry.saved.count,
         entries.compactMap { key, slot in
           // What only keeps an instance past its registration is marked with the instance.
-          slot.override.flatMap { $0.holdsNothing ? nil : $0 }.map { override in
+          slot.override.flatMap { $0.isEmpty ? nil : $0 }.map { override in
             let amended = !override.isReplacement
             let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
             let detail = amended ? "modifiers written as statements, \(scope)" : scope

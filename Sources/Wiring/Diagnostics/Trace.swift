@@ -171,9 +171,16 @@ struct Observer {
     guard logger != nil else { return nil }
     // A top-level resolution starts a new trace; what a failed one left is dropped.
     if state.frames.isEmpty { state.traceLines = [] }
-    let indent = String(repeating: "    ", count: depth)
-    state.traceLines.append("\(depth): \(indent)\(registration.key.description)<\(Value.self)>")
+    state.traceLines.append(Self.traceLine(registration, depth: depth))
     return state.traceLines.count - 1
+  }
+
+  /// The start of a trace line in Factory's format: `1:     Container.api<API>`.
+  private static func traceLine<Value, Builder>(
+    _ registration: FactoryRegistration<Value, Builder>, depth: Int
+  ) -> String {
+    let indent = String(repeating: "    ", count: depth)
+    return "\(depth): \(indent)\(registration.key.description)<\(Value.self)>"
   }
 
   /// Completes the trace line at `line` with how the value came to be, as Factory writes it:
@@ -201,10 +208,8 @@ struct Observer {
     depth: Int
   ) {
     guard let logger else { return }
-    let indent = String(repeating: "    ", count: depth)
     let source = outcome == .built ? TraceSource.declaration : .kept
-    logger.log(
-      "\(depth): \(indent)\(registration.key.description)<\(Value.self)> = \(source.rawValue)")
+    logger.log(Self.traceLine(registration, depth: depth) + " = \(source.rawValue)")
   }
 
   /// Reports a resolution whose depth and enclosing factory the caller knows.
