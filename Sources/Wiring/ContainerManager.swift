@@ -143,7 +143,7 @@ public final class ContainerManager: Sendable {
   func republish(
     _ key: FactoryKey, _ slot: Slot, retiring retired: inout PublishedIndex.Retired
   ) {
-    index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+    index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
   }
 
   /// Publishes the whole registry again, after the slot table or many slots changed, and says
@@ -151,7 +151,7 @@ public final class ContainerManager: Sendable {
   func republishAll(_ registry: Registry, retiring retired: inout PublishedIndex.Retired) {
     // Every slot's key has an entry, made with the slot.
     index.republishAll(retiring: &retired) {
-      Publication.retainedWord(for: registry.slots.slot(for: $0))
+      SlotSnapshot.retainedWord(for: registry.slots.slot(for: $0))
     }
     publishReadiness(registry)
   }
@@ -239,7 +239,7 @@ extension ContainerManager {
   /// registration, stay, as in Factory, where registering replaces only how to build.
   @usableFromInline
   func register<T, Builder>(
-    _ override: Override<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
+    _ amendment: Amendment<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
   ) {
     ensureAutoRegistered(container)
     var retired = PublishedIndex.Retired()
@@ -248,17 +248,17 @@ extension ContainerManager {
       // Asked first, without a cast: a cast to the generic override type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
       let keepsSomething =
-        slot.override.map { $0.scope != nil || $0.hasDecorator || $0.hasContexts } ?? false
-      let override =
+        slot.amendment.map { $0.scope != nil || $0.hasDecorator || $0.hasContexts } ?? false
+      let amendment =
         keepsSomething
-        ? (slot.override as? Override<T, Builder>).map { previous in
-          Override(
-            builder: override.builder, scope: override.scope ?? previous.scope,
-            decorator: override.decorator ?? previous.decorator,
-            contexts: ContextualBuilder.adding(override.contexts, to: previous.contexts))
-        } ?? override
-        : override
-      slot.override = override
+        ? (slot.amendment as? Amendment<T, Builder>).map { previous in
+          Amendment(
+            builder: amendment.builder, scope: amendment.scope ?? previous.scope,
+            decorator: amendment.decorator ?? previous.decorator,
+            contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
+        } ?? amendment
+        : amendment
+      slot.amendment = amendment
       slot.dropInstances()
       republish(key, slot, retiring: &retired)
       markDependentsStale(of: key, in: &registry)

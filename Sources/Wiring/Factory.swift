@@ -53,20 +53,20 @@ extension ManagedContainer {
   @inlinable
   @inline(__always)
   public func callAsFunction<T>(
-    key: StaticString = #function, function: StaticString = #function,
+    key: StaticString = #function, site: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping () -> T
   ) -> Factory<T> {
-    Factory(self, key: key, function: function, isolation: isolation, builder)
+    Factory(self, key: key, site: site, isolation: isolation, builder)
   }
 
   /// Declares a parameterized factory: `self { User(id: $0) }`.
   @inlinable
   @inline(__always)
   public func callAsFunction<P, T>(
-    key: StaticString = #function, function: StaticString = #function,
+    key: StaticString = #function, site: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping (P) -> T
   ) -> ParameterFactory<P, T> {
-    ParameterFactory(self, key: key, function: function, isolation: isolation, builder)
+    ParameterFactory(self, key: key, site: site, isolation: isolation, builder)
   }
 
   /// Declares a main-actor factory from a main-actor property: `self { ViewModel() }`.
@@ -74,10 +74,10 @@ extension ManagedContainer {
   @inlinable
   @inline(__always)
   public func callAsFunction<T>(
-    key: StaticString = #function, function: StaticString = #function,
+    key: StaticString = #function, site: StaticString = #function,
     _ builder: @escaping @MainActor @Sendable () -> T
   ) -> MainActorFactory<T> {
-    MainActorFactory(self, key: key, function: function, builder)
+    MainActorFactory(self, key: key, site: site, builder)
   }
 
   /// Declares a factory that this module needs and the app must register.
@@ -95,17 +95,17 @@ extension ManagedContainer {
   /// ```
   @inlinable
   public func promised<T>(
-    key: StaticString = #function, function: StaticString = #function
+    key: StaticString = #function, site: StaticString = #function
   ) -> Factory<T> {
-    Factory(promisedBy: self, key: key, function: function)
+    Factory(promisedBy: self, key: key, site: site)
   }
 
   /// Declares a parameterized factory that this module needs and the app must register.
   @inlinable
   public func promised<P, T>(
-    key: StaticString = #function, function: StaticString = #function
+    key: StaticString = #function, site: StaticString = #function
   ) -> ParameterFactory<P, T> {
-    ParameterFactory(promisedBy: self, key: key, function: function)
+    ParameterFactory(promisedBy: self, key: key, site: site)
   }
 
   /// Resets every factory of this container: see ``ContainerManager/reset(options:)``.
@@ -130,10 +130,10 @@ protocol PromisableFactory: FactoryModifying {
 
 extension PromisableFactory {
   @inlinable
-  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, function: StaticString) {
+  init<C: ManagedContainer>(promisedBy container: C, key: StaticString, site: StaticString) {
     self.init(
       registration: FactoryRegistration(
-        container: container, name: key, origin: function, promise: Self.standIn))
+        container: container, name: key, site: site, promise: Self.standIn))
   }
 
   /// What a stand-in does if it is ever called: stops, since a promise resolves only through

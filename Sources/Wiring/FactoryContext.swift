@@ -144,7 +144,7 @@ public struct FactoryContext: Sendable {
   }()
 }
 
-/// A context that ``FactoryModifying/context(_:function:factory:)`` registers a builder for.
+/// A context that ``FactoryModifying/context(_:site:factory:)`` registers a builder for.
 public enum FactoryContextType: Equatable, Sendable {
   /// The process was launched with this argument, or has it as a runtime argument.
   case arg(String)

@@ -36,7 +36,7 @@ extension FactoryModifying {
   // `self { … }.cached.decorator { … }` moves one value along the chain instead of copying it
   // (and retaining its container) at every step.
   //
-  // `function` is the caller's `#function`. Inside the property that declared the factory it is
+  // `site` is the caller's `#function`. Inside the property that declared the factory it is
   // the name the declaration recorded, and the modifier is part of the declaration; anywhere
   // else the modifier is a statement about the container's factory, and the container keeps it.
   //
@@ -46,16 +46,16 @@ extension FactoryModifying {
   @inlinable
   @inline(__always)
   consuming func modified(
-    in function: StaticString,
-    _ declare: (inout DeclarationExtras<Value, Builder>.Fields) -> Void,
-    override change: (Override<Value, Builder>) -> Override<Value, Builder>
+    in site: StaticString,
+    _ declare: (inout RareModifiers<Value, Builder>.Fields) -> Void,
+    amendment change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>
   ) -> Self {
-    guard let traits = registration.traitsAfterModifier(in: function, change) else {
+    guard let traits = registration.traitsAfterModifier(in: site, change) else {
       return self
     }
-    let extras = DeclarationExtras.replacing(registration.extras, declare)
+    let rareModifiers = RareModifiers.replacing(registration.rareModifiers, declare)
     registration.traits = traits
-    registration.extras = extras
+    registration.rareModifiers = rareModifiers
     return self
   }
 
@@ -79,10 +79,10 @@ extension FactoryModifying {
     // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
     // `ContainerManager.register` without looking up generic metadata.
     registration.container.manager.register(
-      Override<Value, Builder>(builder: builder), for: registration.key,
+      Amendment<Value, Builder>(builder: builder), for: registration.key,
       in: registration.container)
     var copy = self
-    copy.registration.isOverride = true
+    copy.registration.isAmendment = true
     return copy
   }
 
@@ -117,13 +117,13 @@ extension FactoryModifying {
   ///
   /// - Parameters:
   ///   - scope: The scope to keep instances in.
-  ///   - function: The caller; leave the default, which tells a declaration from a statement.
+  ///   - site: The caller; leave the default, which tells a declaration from a statement.
   @inlinable
   @inline(__always)
   @discardableResult
-  public func scope(_ scope: Scope, function: StaticString = #function) -> Self {
+  public func scope(_ scope: Scope, site: StaticString = #function) -> Self {
     var changed = self
-    changed.registration = registration.scoping(scope, in: function)
+    changed.registration = registration.scoping(scope, in: site)
     return changed
   }
 
@@ -156,8 +156,8 @@ extension FactoryModifying {
   /// lifetime counted from the build, write `.scope(.expiring(after: seconds))`.
   @inlinable
   @discardableResult
-  public consuming func timeToLive(_ seconds: Double, function: StaticString = #function) -> Self {
-    scope(.timeToLive(seconds), function: function)
+  public consuming func timeToLive(_ seconds: Double, site: StaticString = #function) -> Self {
+    scope(.timeToLive(seconds), site: site)
   }
 
   // MARK: Decorating
@@ -174,9 +174,9 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public consuming func decorator(
-    _ decorator: @escaping (Value) -> Void, function: StaticString = #function
+    _ decorator: @escaping (Value) -> Void, site: StaticString = #function
   ) -> Self {
-    self.decorator({ instance, _ in decorator(instance) }, function: function)
+    self.decorator({ instance, _ in decorator(instance) }, site: site)
   }
 
   /// Calls `decorator` on every resolution with the instance and whether it was just built.
@@ -192,11 +192,11 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public consuming func decorator(
-    _ decorator: @escaping (Value, Bool) -> Void, function: StaticString = #function
+    _ decorator: @escaping (Value, Bool) -> Void, site: StaticString = #function
   ) -> Self {
-    modified(in: function) {
+    modified(in: site) {
       $0.decorator = decorator
-    } override: {
+    } amendment: {
       $0.with(decorator: decorator)
     }
   }
@@ -216,10 +216,10 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public consuming func context(
-    _ contexts: FactoryContextType..., function: StaticString = #function,
+    _ contexts: FactoryContextType..., site: StaticString = #function,
     factory builder: Builder
   ) -> Self {
-    context(contexts.flatMap(\.conditions), builder, function)
+    context(contexts.flatMap(\.conditions), builder, site)
   }
 
   /// Builds with `builder` when the process was launched with `argument`, or has it as a
@@ -227,27 +227,27 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public consuming func onArg(
-    _ argument: String, function: StaticString = #function, factory builder: Builder
+    _ argument: String, site: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context(.argument(argument), builder, function)
+    context(.argument(argument), builder, site)
   }
 
   /// Builds with `builder` when any of `arguments` is present.
   @inlinable
   @discardableResult
   public consuming func onArgs(
-    _ arguments: [String], function: StaticString = #function, factory builder: Builder
+    _ arguments: [String], site: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context(arguments.map(ContextCondition.argument), builder, function)
+    context(arguments.map(ContextCondition.argument), builder, site)
   }
 
   /// Builds with `builder` while Xcode renders previews.
   @inlinable
   @discardableResult
   public consuming func onPreview(
-    function: StaticString = #function, factory builder: Builder
+    site: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context(.preview, builder, function)
+    context(.preview, builder, site)
   }
 
   /// Builds with `builder` while the process runs tests.
@@ -255,59 +255,59 @@ extension FactoryModifying {
   /// An override registered by a test still wins over this.
   @inlinable
   @discardableResult
-  public consuming func onTest(function: StaticString = #function, factory builder: Builder)
+  public consuming func onTest(site: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context(.test, builder, function)
+    context(.test, builder, site)
   }
 
   /// Builds with `builder` in a simulator.
   @inlinable
   @discardableResult
   public consuming func onSimulator(
-    function: StaticString = #function, factory builder: Builder
+    site: StaticString = #function, factory builder: Builder
   ) -> Self {
-    context(.simulator, builder, function)
+    context(.simulator, builder, site)
   }
 
   /// Builds with `builder` on a device, not a simulator.
   @inlinable
   @discardableResult
-  public consuming func onDevice(function: StaticString = #function, factory builder: Builder)
+  public consuming func onDevice(site: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context(.device, builder, function)
+    context(.device, builder, site)
   }
 
   /// Builds with `builder` in debug builds.
   @inlinable
   @discardableResult
-  public consuming func onDebug(function: StaticString = #function, factory builder: Builder)
+  public consuming func onDebug(site: StaticString = #function, factory builder: Builder)
     -> Self
   {
-    context(.debug, builder, function)
+    context(.debug, builder, site)
   }
 
   @inlinable
   consuming func context(
-    _ conditions: [ContextCondition], _ builder: Builder, _ function: StaticString
+    _ conditions: [ContextCondition], _ builder: Builder, _ site: StaticString
   ) -> Self {
-    context(conditions.map { ContextualBuilder(condition: $0, builder: builder) }, function)
+    context(conditions.map { ContextualBuilder(condition: $0, builder: builder) }, site)
   }
 
   /// `context` for one condition: the common case, which makes one array rather than two.
   @inlinable
   consuming func context(
-    _ condition: ContextCondition, _ builder: Builder, _ function: StaticString
+    _ condition: ContextCondition, _ builder: Builder, _ site: StaticString
   ) -> Self {
-    context([ContextualBuilder(condition: condition, builder: builder)], function)
+    context([ContextualBuilder(condition: condition, builder: builder)], site)
   }
 
   @inlinable
-  consuming func context(_ added: [ContextualBuilder<Builder>], _ function: StaticString) -> Self {
-    modified(in: function) {
+  consuming func context(_ added: [ContextualBuilder<Builder>], _ site: StaticString) -> Self {
+    modified(in: site) {
       $0.contexts = ContextualBuilder.adding(added, to: $0.contexts)
-    } override: {
+    } amendment: {
       $0.with(contexts: ContextualBuilder.adding(added, to: $0.contexts))
     }
   }
@@ -333,9 +333,11 @@ extension FactoryModifying {
   /// Written outside the declaration, it changes nothing.
   @inlinable
   @discardableResult
-  public consuming func once(function: StaticString = #function) -> Self {
-    guard !registration.isOverride, registration.origin.matches(function) else { return self }
-    registration.extras = DeclarationExtras.replacing(registration.extras) { $0.isOnce = true }
+  public consuming func once(site: StaticString = #function) -> Self {
+    guard !registration.isAmendment, registration.site.matches(site) else { return self }
+    registration.rareModifiers = RareModifiers.replacing(registration.rareModifiers) {
+      $0.isOnce = true
+    }
     return self
   }
 }
@@ -386,21 +388,21 @@ extension IsolationInheritingFactory {
   /// - Parameters:
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
+  ///   - site: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - isolation: The declaring code's actor; leave the default.
   ///   - builder: How to build a value.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, site: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: Builder
   ) {
     // NB: `@_eagerMove`, like the registration: with a lexical lifetime, the isolation kept the
     // container's copy, and its retain, alive for the whole resolution (`ContainerRetainTests`).
     self.init(
       registration: FactoryRegistration(
-        container: container, name: key, origin: function,
+        container: container, name: key, site: site,
         onMainActor: BuilderIsolation.isMainActor(isolation), builder: builder))
   }
 }
@@ -422,18 +424,18 @@ extension FactoryModifying where Builder: Sendable {
   /// - Parameters:
   ///   - container: The container that stores its registrations and instances.
   ///   - key: The registration's name; defaults to the declaring property's name.
-  ///   - function: The declaring code; leave the default, which tells the declaration's
+  ///   - site: The declaring code; leave the default, which tells the declaration's
   ///     modifiers from modifiers written as statements elsewhere.
   ///   - builder: How to build a value.
   @inlinable
   @inline(__always)
   public init<C: ManagedContainer>(
-    _ container: borrowing C, key: StaticString = #function, function: StaticString = #function,
+    _ container: borrowing C, key: StaticString = #function, site: StaticString = #function,
     _ builder: Builder
   ) {
     self.init(
       registration: FactoryRegistration(
-        container: container, name: key, origin: function, builder: builder))
+        container: container, name: key, site: site, builder: builder))
   }
 }
 

@@ -57,9 +57,9 @@ extension FactoryRegistration {
   /// Factory.
   @inlinable
   func decorated(
-    _ value: Value, isNew: Bool, under override: AnyObject?, observer: Observer?
+    _ value: Value, isNew: Bool, under amendment: AnyObject?, observer: Observer?
   ) -> Value {
-    let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+    let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
     if let decorator = typed?.decorator ?? decorator {
       decorator(value, isNew)
     } else {
@@ -71,9 +71,9 @@ extension FactoryRegistration {
   /// How a build that a trace reports chose its builder: the declaration's own, a context's, or
   /// a registration's.
   @usableFromInline
-  func traceSource(under override: Override<Value, Builder>?, isDeclared: Bool) -> TraceSource {
+  func traceSource(under amendment: Amendment<Value, Builder>?, isDeclared: Bool) -> TraceSource {
     if isDeclared { return .declaration }
-    let contexts = (override?.contexts ?? []) + (self.contexts ?? [])
+    let contexts = (amendment?.contexts ?? []) + (self.contexts ?? [])
     return ContextualBuilder.firstMatch(in: contexts) == nil ? .registration : .context
   }
 
@@ -136,7 +136,7 @@ extension FactoryRegistration {
       section.end()
       if StrictMonitor.isArmed { observeStrictly() }
       // Published only where no override's decorator applies: the declaration's sees it.
-      if extras != nil { decorateKept(value) }
+      if rareModifiers != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
@@ -162,12 +162,12 @@ extension FactoryRegistration {
       guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
       return buildInGraph(
         builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
-    case .buildOverride(let address, let type, let section):
-      guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
+    case .buildAmendment(let address, let type, let section):
+      guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
         section.end()
         return nil
       }
-      let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
+      let (builder, decorator) = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
@@ -201,33 +201,33 @@ extension FactoryRegistration {
     let observer = manager.observation.observer()
     while true {
       switch manager.lookupWithLock(key, scope: scope, parameterSlot: parameterSlot) {
-      case .hit(let box, let override):
+      case .hit(let box, let amendment):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
         // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
         let value = unsafeDowncast(box, to: Box<Value>.self).value
         observer?.finished(line, value, as: .kept)
-        return decorated(value, isNew: false, under: override, observer: observer)
-      case .sharedHit(let object, let override):
+        return decorated(value, isNew: false, under: amendment, observer: observer)
+      case .sharedHit(let object, let amendment):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
         if let value = object as? Value {
           observer?.finished(line, value, as: .kept)
-          return decorated(value, isNew: false, under: override, observer: observer)
+          return decorated(value, isNew: false, under: amendment, observer: observer)
         }
         preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
-      case .wait(let construction, let override):
+      case .wait(let construction, let amendment):
         let line = observer?.resolved(
           .joined, self, scope: nil, parameter: parameter, parameterType)
         let value = wait(for: construction)
         observer?.finished(line, value, as: .kept)
-        return decorated(value, isNew: false, under: override, observer: observer)
+        return decorated(value, isNew: false, under: amendment, observer: observer)
       case .build(
-        let override, let scope, let keeping, let target, let construction, let generation):
+        let amendment, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+        let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
@@ -235,7 +235,7 @@ extension FactoryRegistration {
             .cached, self, scope: scope, parameter: parameter, parameterType)
           let value: Value = keptValue(kept)
           observer?.finished(line, value, as: .kept)
-          return decorated(value, isNew: false, under: override, observer: observer)
+          return decorated(value, isNew: false, under: amendment, observer: observer)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           if let construction { state.ownedConstructions.append(construction) }
@@ -504,7 +504,7 @@ extension FactoryRegistration {
         let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         section.end()
         if StrictMonitor.isArmed { observeStrictly() }
-        if extras != nil { decorateKept(value) }
+        if rareModifiers != nil { decorateKept(value) }
         return value
       case let other:
         if let resolved = resolveAsPublished(

@@ -52,18 +52,18 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// a promise, and the scope.
   @usableFromInline var traits: DeclarationTraits
   /// The rare parts of the declaration; nil for most.
-  @usableFromInline var extras: Optional<DeclarationExtras<Value, Builder>>
+  @usableFromInline var rareModifiers: Optional<RareModifiers<Value, Builder>>
 
   /// A registration for a factory declared with `builder`; `onMainActor` when the declaring
   /// code was on the main actor.
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: borrowing C, name: StaticString, origin: StaticString, onMainActor: Bool = false,
+    container: borrowing C, name: StaticString, site: StaticString, onMainActor: Bool = false,
     builder: Builder
   ) {
     self.init(
-      container: container, name: name, origin: origin, builder: builder, promise: false,
+      container: container, name: name, site: site, builder: builder, promise: false,
       onMainActor: onMainActor)
   }
 
@@ -73,15 +73,15 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: borrowing C, name: StaticString, origin: StaticString, promise standIn: Builder
+    container: borrowing C, name: StaticString, site: StaticString, promise standIn: Builder
   ) {
-    self.init(container: container, name: name, origin: origin, builder: standIn, promise: true)
+    self.init(container: container, name: name, site: site, builder: standIn, promise: true)
   }
 
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
-    container: borrowing C, name: StaticString, origin: StaticString, builder: Builder,
+    container: borrowing C, name: StaticString, site: StaticString, builder: Builder,
     promise: Bool, onMainActor: Bool = false
   ) {
     self.container = copy container
@@ -97,22 +97,22 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     traits.isPromise = promise
     traits.isBuiltOnMainActor = onMainActor
     // The same literal, as `#function` twice is, keeps no declaration site of its own.
-    let sameSite = StaticStringParts(origin).word == parts.word
+    let sameSite = StaticStringParts(site).word == parts.word
     declaredBuilder = builder
     self.traits = traits
-    extras = sameSite ? nil : DeclarationExtras(.init(origin: DeclarationSite(origin)))
+    rareModifiers = sameSite ? nil : RareModifiers(.init(site: Site(site)))
   }
 
   /// `registration` with `traits` and `extras` in place of its own.
   @inlinable
   @inline(__always)
-  init(copying registration: borrowing Self, traits: DeclarationTraits, extras: Extras?) {
+  init(copying registration: borrowing Self, traits: DeclarationTraits, rareModifiers: Extras?) {
     container = registration.container
     unretainedManager = registration.unretainedManager
     nameStart = registration.nameStart
     declaredBuilder = registration.declaredBuilder
     self.traits = traits
-    self.extras = extras
+    self.rareModifiers = rareModifiers
   }
 
   /// The key: the container's type, the value's type and the name.
@@ -138,21 +138,21 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 
   /// Set on the value `register` returns: modifiers chained onto it change the override.
   @inlinable
-  var isOverride: Bool {
-    @inline(__always) get { traits.isOverride }
-    @inline(__always) set { traits.isOverride = newValue }
+  var isAmendment: Bool {
+    @inline(__always) get { traits.isAmendment }
+    @inline(__always) set { traits.isAmendment = newValue }
   }
 
   /// The `#function` of the code that declared the factory, which tells modifiers in the
   /// declaration from modifiers written as statements: the key's name unless given apart.
   @inlinable
-  var origin: DeclarationSite {
+  var site: Site {
     // Not `??`: its autoclosure would capture `self` and put the value in memory.
-    if let origin = extras?.origin { return origin }
-    return DeclarationSite(name)
+    if let site = rareModifiers?.site { return site }
+    return Site(name)
   }
 
-  /// The traits word after a modifier written in `function`, which `change` describes as a
+  /// The traits word after a modifier written in `site`, which `change` describes as a
   /// change of an override; nil when the modifier changes only the registered override.
   ///
   /// The one rule every modifier follows: chained onto the value `register` returned, it
@@ -163,10 +163,10 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inlinable
   @inline(__always)
   func traitsAfterModifier(
-    in function: StaticString,
-    _ change: (Override<Value, Builder>) -> Override<Value, Builder>
+    in site: StaticString,
+    _ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>
   ) -> DeclarationTraits? {
-    isOverride || !origin.matches(function) ? traitsOutsideDeclaration(change) : traits
+    isAmendment || !self.site.matches(site) ? traitsOutsideDeclaration(change) : traits
   }
 
   /// `traitsAfterModifier` for a modifier chained onto an override or written as a statement:
@@ -174,50 +174,50 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inlinable
   @inline(never)
   func traitsOutsideDeclaration(
-    _ change: (Override<Value, Builder>) -> Override<Value, Builder>
+    _ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>
   ) -> DeclarationTraits? {
-    if isOverride {
-      updateOverride(change)
+    if isAmendment {
+      updateAmendment(change)
       return nil
     }
     amend(change)
     var changed = traits
-    changed.isOverride = true
+    changed.isAmendment = true
     return changed
   }
 
   /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
-  func updateOverride(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
+  func updateAmendment(_ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>) {
     apply(change, creatingAmendment: false)
   }
 
   /// Applies a modifier written as a statement to what the container stores for this key: the
   /// override, or an amendment of the declaration, made when there is none.
   @usableFromInline
-  func amend(_ change: (Override<Value, Builder>) -> Override<Value, Builder>) {
+  func amend(_ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>) {
     container.manager.ensureAutoRegistered(container)
     apply(change, creatingAmendment: true)
   }
 
   private func apply(
-    _ change: (Override<Value, Builder>) -> Override<Value, Builder>, creatingAmendment: Bool
+    _ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>, creatingAmendment: Bool
   ) {
     let manager = container.manager
     var retired = PublishedIndex.Retired()
-    var amended: Override<Value, Builder>?
+    var amended: Amendment<Value, Builder>?
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
-      let current: Override<Value, Builder>
-      if let override = slot.override as? Override<Value, Builder> {
-        current = override
+      let current: Amendment<Value, Builder>
+      if let amendment = slot.amendment as? Amendment<Value, Builder> {
+        current = amendment
       } else if creatingAmendment {
-        current = Override(builder: nil)
+        current = Amendment(builder: nil)
       } else {
         return
       }
       let changed = change(current)
-      slot.override = changed
+      slot.amendment = changed
       // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
       // does not keep what the old one kept.
       if (changed.scope ?? scope) != (current.scope ?? scope) {
@@ -236,14 +236,14 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// The declaration's own modifiers that `override`, made by statements, replaces: where
   /// Factory would apply the declaration's again at the next resolution, unless it ends with
   /// `.once()`.
-  func declaredModifiers(replacedBy override: Override<Value, Builder>) -> [String] {
+  func declaredModifiers(replacedBy amendment: Amendment<Value, Builder>) -> [String] {
     var replaced: [String] = []
-    if let declared = scope, let stated = override.scope, stated != declared {
+    if let declared = scope, let stated = amendment.scope, stated != declared {
       replaced.append("scope(.\(declared))")
     }
-    if decorator != nil, override.decorator != nil { replaced.append("decorator") }
+    if decorator != nil, amendment.decorator != nil { replaced.append("decorator") }
     for context in contexts ?? []
-    where override.contexts.contains(where: { $0.condition == context.condition }) {
+    where amendment.contexts.contains(where: { $0.condition == context.condition }) {
       replaced.append(context.condition.modifierName)
     }
     return replaced
@@ -256,7 +256,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 // through the properties below; modifiers in a declaration only change them, so evaluating the
 // declaring property never touches the container.
 extension FactoryRegistration {
-  @usableFromInline typealias Extras = DeclarationExtras<Value, Builder>
+  @usableFromInline typealias Extras = RareModifiers<Value, Builder>
 
   /// How to build; nil for a promised factory that the app must register.
   @inlinable
@@ -268,19 +268,19 @@ extension FactoryRegistration {
   /// instance was just built.
   @inlinable
   var decorator: ((Value, Bool) -> Void)? {
-    get { extras?.decorator }
-    set { extras = Extras.replacing(extras) { $0.decorator = newValue } }
+    get { rareModifiers?.decorator }
+    set { rareModifiers = Extras.replacing(rareModifiers) { $0.decorator = newValue } }
   }
 
   /// Whether the declaration ends with `.once()`.
   @inlinable
-  var isOnce: Bool { extras?.isOnce ?? false }
+  var isOnce: Bool { rareModifiers?.isOnce ?? false }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.
   @inlinable
   var contexts: [ContextualBuilder<Builder>]? {
-    get { extras?.contexts }
-    set { extras = Extras.replacing(extras) { $0.contexts = newValue } }
+    get { rareModifiers?.contexts }
+    set { rareModifiers = Extras.replacing(rareModifiers) { $0.contexts = newValue } }
   }
 
   /// The declared scope; nil when the declaration names none, and the container's
@@ -288,7 +288,7 @@ extension FactoryRegistration {
   @inlinable
   var scope: Scope? {
     let code = traits.scopeCode
-    return code == DeclarationTraits.scopeInExtras ? extras?.scope : Scope(code: code)
+    return code == DeclarationTraits.scopeInExtras ? rareModifiers?.scope : Scope(code: code)
   }
 
   /// Where the declaration keeps its instances, as the lock-free path sees it: a container with
@@ -301,7 +301,7 @@ extension FactoryRegistration {
   /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
   /// or other extras.
   @inlinable
-  var isPlain: Bool { @inline(__always) get { extras == nil && !traits.isPromise } }
+  var isPlain: Bool { @inline(__always) get { rareModifiers == nil && !traits.isPromise } }
 
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
@@ -312,7 +312,7 @@ extension FactoryRegistration {
   /// The builder of the declaration's best context that holds now; nil when none does.
   @inlinable
   var contextualBuilder: Builder? {
-    guard let contexts = extras?.contexts else { return nil }
+    guard let contexts = rareModifiers?.contexts else { return nil }
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
@@ -326,9 +326,10 @@ extension FactoryRegistration {
   /// The builder to use under `override`, the slot's override or amendment, if any, and
   /// whether it is the declaration's own: no replacement is registered and no context holds.
   @inlinable
-  func builder(under override: Override<Value, Builder>?) -> (builder: Builder, isDeclared: Bool)? {
-    guard let override else { return chosenBuilder }
-    return override.chosenBuilder(over: self)
+  func builder(under amendment: Amendment<Value, Builder>?) -> (builder: Builder, isDeclared: Bool)?
+  {
+    guard let amendment else { return chosenBuilder }
+    return amendment.chosenBuilder(over: self)
   }
 }
 
@@ -342,8 +343,8 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func declaring(_ scope: Scope) -> Self {
-    if isOverride {
-      updateOverride { $0.with(scope: scope) }
+    if isAmendment {
+      updateAmendment { $0.with(scope: scope) }
       return self
     }
     return scoped(scope)
@@ -362,12 +363,12 @@ extension FactoryRegistration {
     if traits.scopeCode != DeclarationTraits.scopeInExtras,
       let code = newScope == nil ? 0 : newScope?.code
     {
-      return Self(copying: self, traits: traits.withScopeCode(code), extras: extras)
+      return Self(copying: self, traits: traits.withScopeCode(code), rareModifiers: rareModifiers)
     }
     return rescoped(newScope)
   }
 
-  /// This registration after `.scope(scope)` written in `function`: in the declaration, with
+  /// This registration after `.scope(scope)` written in `site`: in the declaration, with
   /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
   ///
   /// Which of the two is known only when the program runs, so the branch changes nothing but
@@ -376,22 +377,23 @@ extension FactoryRegistration {
   /// takes the general way.
   @inlinable
   @inline(__always)
-  func scoping(_ scope: Scope, in function: StaticString) -> Self {
+  func scoping(_ scope: Scope, in site: StaticString) -> Self {
     guard traits.scopeCode != DeclarationTraits.scopeInExtras, let code = scope.code else {
-      return scopingInGeneral(scope, in: function)
+      return scopingInGeneral(scope, in: site)
     }
-    let changed = traitsAfterModifier(in: function) { $0.with(scope: scope) }
-    return Self(copying: self, traits: changed?.withScopeCode(code) ?? traits, extras: extras)
+    let changed = traitsAfterModifier(in: site) { $0.with(scope: scope) }
+    return Self(
+      copying: self, traits: changed?.withScopeCode(code) ?? traits, rareModifiers: rareModifiers)
   }
 
   /// `scoping(_:in:)` for any scope and any declaration.
   @inlinable
   @inline(never)
-  func scopingInGeneral(_ scope: Scope, in function: StaticString) -> Self {
-    guard let changed = traitsAfterModifier(in: function, { $0.with(scope: scope) }) else {
+  func scopingInGeneral(_ scope: Scope, in site: StaticString) -> Self {
+    guard let changed = traitsAfterModifier(in: site, { $0.with(scope: scope) }) else {
       return self
     }
-    return Self(copying: self, traits: changed, extras: extras).scoped(scope)
+    return Self(copying: self, traits: changed, rareModifiers: rareModifiers).scoped(scope)
   }
 
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
@@ -403,7 +405,7 @@ extension FactoryRegistration {
     let kept = code == DeclarationTraits.scopeInExtras ? newScope : nil
     return Self(
       copying: self, traits: traits.withScopeCode(code),
-      extras: Extras.replacing(extras) { $0.scope = kept })
+      rareModifiers: Extras.replacing(rareModifiers) { $0.scope = kept })
   }
 }
 
@@ -442,7 +444,7 @@ struct DeclarationTraits: Sendable {
   var nameFlags: UInt8 { UInt8(truncatingIfNeeded: word >> 32) }
 
   @inlinable
-  var isOverride: Bool {
+  var isAmendment: Bool {
     get { word & 1 << 40 != 0 }
     set { word = newValue ? word | 1 << 40 : word & ~(1 << 40) }
   }
@@ -566,13 +568,13 @@ struct StaticStringParts {
 /// Shared by copies of the declaration and never changed: a modifier makes a new one.
 @usableFromInline
 @_eagerMove
-final class DeclarationExtras<T, Builder>: @unchecked Sendable {
+final class RareModifiers<T, Builder>: @unchecked Sendable {
   // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
   // the reason given on `FactoryRegistration`; every property is a constant.
   @usableFromInline let decorator: ((T, Bool) -> Void)?
   @usableFromInline let contexts: [ContextualBuilder<Builder>]?
   /// Where the factory was declared, when that is not its key's name.
-  @usableFromInline let origin: DeclarationSite?
+  @usableFromInline let site: Site?
   /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 32,767.
   @usableFromInline let scope: Scope?
   /// Whether the declaration ends with `.once()`: its contexts, once reset, stay reset.
@@ -582,7 +584,7 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   init(_ fields: Fields) {
     decorator = fields.decorator
     contexts = fields.contexts
-    origin = fields.origin
+    site = fields.site
     scope = fields.scope
     isOnce = fields.isOnce
   }
@@ -590,36 +592,37 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
   /// `extras` with `change` applied, or nil when nothing is left.
   @inlinable
   static func replacing(
-    _ extras: DeclarationExtras?, _ change: (inout Fields) -> Void
-  ) -> DeclarationExtras? {
+    _ rareModifiers: RareModifiers?, _ change: (inout Fields) -> Void
+  ) -> RareModifiers? {
     var fields = Fields(
-      decorator: extras?.decorator, contexts: extras?.contexts, origin: extras?.origin,
-      scope: extras?.scope, isOnce: extras?.isOnce ?? false)
+      decorator: rareModifiers?.decorator, contexts: rareModifiers?.contexts,
+      site: rareModifiers?.site,
+      scope: rareModifiers?.scope, isOnce: rareModifiers?.isOnce ?? false)
     change(&fields)
-    if fields.decorator == nil, fields.contexts == nil, fields.origin == nil,
+    if fields.decorator == nil, fields.contexts == nil, fields.site == nil,
       fields.scope == nil, !fields.isOnce
     {
       return nil
     }
-    return DeclarationExtras(fields)
+    return RareModifiers(fields)
   }
 
   @usableFromInline
   struct Fields {
     @usableFromInline var decorator: ((T, Bool) -> Void)?
     @usableFromInline var contexts: [ContextualBuilder<Builder>]?
-    @usableFromInline var origin: DeclarationSite?
+    @usableFromInline var site: Site?
     @usableFromInline var scope: Scope?
     @usableFromInline var isOnce: Bool
 
     @inlinable
     init(
       decorator: ((T, Bool) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
-      origin: DeclarationSite? = nil, scope: Scope? = nil, isOnce: Bool = false
+      site: Site? = nil, scope: Scope? = nil, isOnce: Bool = false
     ) {
       self.decorator = decorator
       self.contexts = contexts
-      self.origin = origin
+      self.site = site
       self.scope = scope
       self.isOnce = isOnce
     }
@@ -633,7 +636,7 @@ final class DeclarationExtras<T, Builder>: @unchecked Sendable {
 /// null-terminated: a whole `StaticString` is 16 bytes more, and would take a `Factory` value
 /// past the size the compiler copies inline (see `FactoryLayoutTests`).
 @usableFromInline
-struct DeclarationSite: @unchecked Sendable {
+struct Site: @unchecked Sendable {
   // NB: `@unchecked` is sound because the address is that of a string literal, in the
   // program's constant data: never written, and valid for as long as the process runs.
 
@@ -642,19 +645,19 @@ struct DeclarationSite: @unchecked Sendable {
   @usableFromInline let start: UnsafeRawPointer?
 
   @inlinable
-  init(_ function: StaticString) {
-    start = function.hasPointerRepresentation ? UnsafeRawPointer(function.utf8Start) : nil
+  init(_ site: StaticString) {
+    start = site.hasPointerRepresentation ? UnsafeRawPointer(site.utf8Start) : nil
   }
 
-  /// Whether `function`, a modifier's `#function`, is this code: compared by address, then,
+  /// Whether `site`, a modifier's `#function`, is this code: compared by address, then,
   /// since a literal may be copied into another module, by content.
   @inlinable
   @inline(__always)
-  func matches(_ function: StaticString) -> Bool {
-    guard let start, function.hasPointerRepresentation else { return false }
-    let other = UnsafeRawPointer(function.utf8Start)
+  func matches(_ site: StaticString) -> Bool {
+    guard let start, site.hasPointerRepresentation else { return false }
+    let other = UnsafeRawPointer(site.utf8Start)
     if other == start { return true }
-    return Self.same(other, count: function.utf8CodeUnitCount, as: start)
+    return Self.same(other, count: site.utf8CodeUnitCount, as: start)
   }
 
   /// Whether the `count` bytes at `bytes` are the null-terminated text at `terminated`; reads

@@ -4,16 +4,16 @@ import Foundation
 @usableFromInline
 enum Lookup {
   /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
-  case hit(AnyObject, override: AnyObject?)
+  case hit(AnyObject, amendment: AnyObject?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
-  case sharedHit(AnyObject, override: AnyObject?)
+  case sharedHit(AnyObject, amendment: AnyObject?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may wait for it.
   case build(
-    override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    amendment: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: Construction?, generation: UInt64)
   /// Another build of the same instance is in flight; the override in force decorates it.
-  case wait(Construction, override: AnyObject?)
+  case wait(Construction, amendment: AnyObject?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }
@@ -29,45 +29,45 @@ extension ContainerManager {
     decideUnderLock(
       key, declared: declared, parent: { ResolutionState.current.frames.last?.key },
       autoRegister: Lookup.autoRegister
-    ) { applied in
+    ) { rules in
       .build(
-        override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
+        amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil, generation: 0)
-    } kept: { slot, applied in
-      Self.cachedLookup(in: slot, key, applied, parameterSlot)
+    } kept: { slot, rules in
+      Self.cachedLookup(in: slot, key, rules, parameterSlot)
     }
   }
 
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ applied: Applied, _ parameterSlot: (Slot) -> Slot
+    in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules, _ parameterSlot: (Slot) -> Slot
   ) -> Lookup {
     let target = parameterSlot(slot)
-    let override = applied.override
+    let amendment = rules.amendment
     if let instance = target.instance {
       switch instance.scope {
       case .shared:
         if let object = (instance.box as? WeakBox)?.object {
-          return .sharedHit(object, override: override)
+          return .sharedHit(object, amendment: amendment)
         }
       case .timeToLive:
-        if instance.isAlive(renewing: Clock.now) { return .hit(instance.box, override: override) }
+        if instance.isAlive(renewing: Clock.now) { return .hit(instance.box, amendment: amendment) }
       default:
-        return .hit(instance.box, override: override)
+        return .hit(instance.box, amendment: amendment)
       }
       target.instance = nil
     }
     if let construction = target.construction {
       // A build that failed is over: the next caller builds afresh instead of inheriting it.
       guard case .failed = construction.latch.peek() else {
-        return .wait(construction, override: override)
+        return .wait(construction, amendment: amendment)
       }
       target.construction = nil
     }
     let construction = Construction(key: key, owner: ResolutionState.current.id)
     target.construction = construction
     return .build(
-      override: applied.override, scope: applied.scope, keeping: applied.keeping, target: target,
+      amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: target,
       construction: construction, generation: target.generation)
   }
 
@@ -124,13 +124,13 @@ extension ContainerManager {
       // would find: only the key's own slot and its per-parameter slots are published.
       guard let keySlot = slots.slot(for: key) else { return }
       if keySlot === slot {
-        index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+        index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
       } else if let parameter, let published = slot.publishableBox,
         let parameterSlots = keySlot.anyParameterSlots,
         parameterSlots.publish(
           published, keptIn: slot, parameter: parameter.address, type: parameter.type)
       {
-        index.publish(Publication.retainedWord(for: keySlot), for: key, retiring: &retired)
+        index.publish(SlotSnapshot.retainedWord(for: keySlot), for: key, retiring: &retired)
       }
     }
     if processWide {
@@ -231,8 +231,8 @@ enum LockFreeLookup: ~Copyable {
   /// Build with the `.graph` declaration, or take the instance the current top-level
   /// resolution already built: no override applies, and the thread keeps the instance.
   case buildGraph
-  /// Build with the `Override` at this address, whose type is given.
-  case buildOverride(UnsafeRawPointer, type: ObjectIdentifier, ReadSection)
+  /// Build with the `Amendment` at this address, whose type is given.
+  case buildAmendment(UnsafeRawPointer, type: ObjectIdentifier, ReadSection)
   /// Look the parameter up in the `ParameterTable` at this address, the kept instances of a
   /// `.scopeOnParameters` factory.
   case parameters(UnsafeRawPointer, ReadSection)
@@ -262,19 +262,19 @@ enum LockFreeLookup: ~Copyable {
   /// What `publication` keeps: its box, or with `perParameter` its table of boxes.
   @inline(__always)
   static func kept(
-    _ publication: Publication.Reading, perParameter: Bool, _ section: consuming ReadSection
+    _ snapshot: SlotSnapshot.Reading, perParameter: Bool, _ section: consuming ReadSection
   ) -> Self {
     perParameter
-      ? .keptPerParameter(publication.parametersAddress, section)
-      : .kept(publication.boxAddress, section)
+      ? .keptPerParameter(snapshot.parametersAddress, section)
+      : .kept(snapshot.boxAddress, section)
   }
 
   /// `.buildOverride` with the override `publication` holds.
-  static func buildOverride(
-    _ publication: Publication.Reading, _ section: consuming ReadSection
+  static func buildAmendment(
+    _ snapshot: SlotSnapshot.Reading, _ section: consuming ReadSection
   ) -> Self {
-    .buildOverride(
-      publication.overrideAddress.unsafelyUnwrapped, type: publication.overrideType, section)
+    .buildAmendment(
+      snapshot.amendmentAddress.unsafelyUnwrapped, type: snapshot.amendmentType, section)
   }
 
   /// `.locked`, once `section` has ended.
@@ -325,25 +325,25 @@ extension ContainerManager {
       section.end()
       return Self.unpublished(key, declared, perParameter, reads)
     }
-    let publication = Publication.Reading(word)
-    guard let override = publication.override else {
+    let snapshot = SlotSnapshot.Reading(word)
+    guard let amendment = snapshot.amendment else {
       // Nothing overrides the declaration; only a declaration kept in the container has
       // published what it keeps.
       guard declared == .inContainer else {
         section.end()
         return Self.unpublished(key, declared, perParameter, reads)
       }
-      return .kept(publication, perParameter: perParameter, section)
+      return .kept(snapshot, perParameter: perParameter, section)
     }
     // An override's contexts pick its builder at every resolution: the lock decides.
-    guard !override.hasContexts else { return .locked(ending: section) }
-    switch override.keeping ?? declared.overridden {
+    guard !amendment.hasContexts else { return .locked(ending: section) }
+    switch amendment.keeping ?? declared.overridden {
     case .nowhere:
-      return .buildOverride(publication, section)
+      return .buildAmendment(snapshot, section)
     case .inContainer:
       // The override's decorator sees kept instances too, and only the lock names the override.
-      guard !override.hasDecorator else { return .locked(ending: section) }
-      return .kept(publication, perParameter: perParameter, section)
+      guard !amendment.hasDecorator else { return .locked(ending: section) }
+      return .kept(snapshot, perParameter: perParameter, section)
     case .inResolution, .inContainerChecked, .processWide:
       // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles; its
       // `.singleton` is kept in the container, never process-wide.
@@ -381,14 +381,14 @@ extension ContainerManager {
       $0.loadPublication()
     }
     guard word != 0 else { return .locked(ending: section) }
-    return .kept(Publication.Reading(word), perParameter: perParameter, section)
+    return .kept(SlotSnapshot.Reading(word), perParameter: perParameter, section)
   }
 }
 
 /// What applies to one resolution of a key, as the registry's lock sees it: the override in its
 /// slot, if any, the scope in force, and so where the instance is kept.
-struct Applied {
-  let override: AnyOverride?
+struct ResolutionRules {
+  let amendment: AnyAmendment?
   let scope: Scope
   let keeping: Keeping
 }
@@ -404,8 +404,8 @@ extension ContainerManager {
   @inline(__always)
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
-    autoRegister: (AutoRegistrationStep) -> Answer, unkept: (Applied) -> Answer,
-    kept: (Slot, Applied) -> Answer
+    autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
+    kept: (Slot, ResolutionRules) -> Answer
   ) -> Answer {
     var stale: FactoryKey?
     var outlivesItsRegistration = false
@@ -414,15 +414,15 @@ extension ContainerManager {
       if registry.dependents != nil, let parent = parent() {
         registry.dependents?.record(parent, resolved: key)
       }
-      let applied = registry.applying(to: key, declared: declared)
-      switch applied.keeping {
+      let rules = registry.rules(for: key, declared: declared)
+      switch rules.keeping {
       case .nowhere, .inResolution:
-        return unkept(applied)
+        return unkept(rules)
       case .processWide:
-        return Self.withSingletons { slots, _ in kept(slots.slotCreating(key), applied) }
+        return Self.withSingletons { slots, _ in kept(slots.slotCreating(key), rules) }
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
-        let answer = kept(slot, applied)
+        let answer = kept(slot, rules)
         if slot.instance != nil {
           stale = slot.staleSince
           outlivesItsRegistration = slot.outlivesItsRegistration
@@ -445,19 +445,19 @@ extension Registry {
 
   /// What applies to a resolution of `key` declared with `declared` (nil for no scope).
   @inline(__always)
-  func applying(to key: FactoryKey, declared: Scope?) -> Applied {
+  func rules(for key: FactoryKey, declared: Scope?) -> ResolutionRules {
     let slot = slots.slot(for: key)
     let scope = scope(of: slot, declared: declared)
     // A sandbox keeps its singletons to itself, as a container keeps an override's.
-    return Applied(
-      override: slot?.override, scope: scope,
-      keeping: Keeping(scope, overridden: slot?.override != nil || isSandbox))
+    return ResolutionRules(
+      amendment: slot?.amendment, scope: scope,
+      keeping: Keeping(scope, overridden: slot?.amendment != nil || isSandbox))
   }
 
   /// The scope a resolution uses: the override's, else the declaration's, else the container's
   /// default, else `.unique`.
   func scope(of slot: Slot?, declared: Scope?) -> Scope {
-    slot?.overrideScope ?? declared ?? defaultScope ?? .unique
+    slot?.amendmentScope ?? declared ?? defaultScope ?? .unique
   }
 }
 

@@ -74,7 +74,7 @@ extension FactoryRegistration {
   func keptPerParameter() -> Self {
     var traits = traits
     traits.isKeptPerParameter = true
-    return Self(copying: self, traits: traits, extras: extras)
+    return Self(copying: self, traits: traits, rareModifiers: rareModifiers)
   }
 }
 

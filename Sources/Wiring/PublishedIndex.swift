@@ -6,7 +6,7 @@ import Glibc
 import Musl
 #endif
 
-/// A hash table from factory keys to their current word of `Publication`, readable without a lock.
+/// A hash table from factory keys to their current word of `SlotSnapshot`, readable without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
 /// singleton storage). Entries are never removed while the index lives, and a table that growth
@@ -58,7 +58,7 @@ final class PublishedIndex: @unchecked Sendable {
     return entry
   }
 
-  /// Replaces what is published for `key` with `word`, a word of `Publication` whose object is
+  /// Replaces what is published for `key` with `word`, a word of `SlotSnapshot` whose object is
   /// retained for the index; the old word goes to `retired`.
   func publish(_ word: UInt, for key: FactoryKey, retiring retired: inout Retired) {
     guard let address = entry(for: key) else {
@@ -97,28 +97,28 @@ final class PublishedIndex: @unchecked Sendable {
     }
   }
 
-  /// One key and its current word of `Publication`, whose object is retained, or 0.
+  /// One key and its current word of `SlotSnapshot`, whose object is retained, or 0.
   final class Entry {
     let key: FactoryKey
-    private let publication = AtomicWord()
+    private let snapshot = AtomicWord()
 
     init(key: FactoryKey) { self.key = key }
 
-    deinit { Publication.release(loadPublication()) }
+    deinit { SlotSnapshot.release(loadPublication()) }
 
     /// The current publication's address, or 0; sequentially consistent, for readers.
     func loadPublication() -> UInt {
-      publication.loadSequentiallyConsistent()
+      snapshot.loadSequentiallyConsistent()
     }
 
     /// Publishes a first address, for an entry no reader has seen yet.
     func storePublication(_ address: UInt) {
-      publication.storeReleasing(address)
+      snapshot.storeReleasing(address)
     }
 
     /// Replaces the address and returns the one it held.
     func exchangePublication(_ address: UInt) -> UInt {
-      publication.exchange(address)
+      snapshot.exchange(address)
     }
   }
 
@@ -141,8 +141,8 @@ final class PublishedIndex: @unchecked Sendable {
     func release() {
       guard first != 0 else { return }
       ReadSections.waitForReaders()
-      Publication.release(first)
-      for word in more { Publication.release(word) }
+      SlotSnapshot.release(first)
+      for word in more { SlotSnapshot.release(word) }
     }
   }
 }
@@ -153,36 +153,36 @@ final class PublishedIndex: @unchecked Sendable {
 /// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
 /// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
 /// nothing is kept, the kept `Box<T>` alone when nothing is registered, the `ParameterTable` of a
-/// `.scopeOnParameters` factory alone, or a `Publication` holding more than one. Most keys thus
+/// `.scopeOnParameters` factory alone, or a `SlotSnapshot` holding more than one. Most keys thus
 /// publish an object they already have. Writers replace the word whenever the slot it describes
 /// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
 /// the raw address and retain nothing but the value they return.
-final class Publication {
+final class SlotSnapshot {
   /// The kept `Box<T>`, retained by this publication, as a raw address.
   let boxAddress: UnsafeRawPointer?
-  /// The `Override<T, Builder>`, retained by this publication, as a raw address.
-  let overrideAddress: UnsafeRawPointer?
+  /// The `Amendment<T, Builder>`, retained by this publication, as a raw address.
+  let amendmentAddress: UnsafeRawPointer?
   /// The `ParameterTable`, retained by this publication, as a raw address.
   let parametersAddress: UnsafeRawPointer?
 
-  private init(box: AnyObject?, override: AnyOverride?, parameters: ParameterTable?) {
+  private init(box: AnyObject?, amendment: AnyAmendment?, parameters: ParameterTable?) {
     boxAddress = box.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
-    overrideAddress = override.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
+    amendmentAddress = amendment.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) }
     parametersAddress = parameters.map {
       UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque())
     }
   }
 
   deinit {
-    for address in [boxAddress, overrideAddress, parametersAddress] {
+    for address in [boxAddress, amendmentAddress, parametersAddress] {
       if let address { Unmanaged<AnyObject>.fromOpaque(address).release() }
     }
   }
 
   /// What the low bits of a published word say its address is.
   private enum Tag: UInt {
-    case publication = 0
-    case override = 1
+    case snapshot = 0
+    case amendment = 1
     case box = 2
     case parameters = 3
   }
@@ -195,23 +195,23 @@ final class Publication {
     // Registering again, what tests do most, comes here every time: the common case first, in
     // the form that retains only what the word keeps.
     if slot.parameterSlots == nil {
-      switch (slot.publishableBox, slot.override) {
+      switch (slot.publishableBox, slot.amendment) {
       case (nil, nil): return 0
       case (let box?, nil): return word(retaining: box, .box)
-      case (nil, let override?): return word(retaining: override, .override)
-      case (let box?, let override?):
+      case (nil, let amendment?): return word(retaining: amendment, .amendment)
+      case (let box?, let amendment?):
         return word(
-          retaining: Publication(box: box, override: override, parameters: nil), .publication)
+          retaining: SlotSnapshot(box: box, amendment: amendment, parameters: nil), .snapshot)
       }
     }
     let parameters = slot.anyParameterSlots?.table
-    switch (slot.publishableBox, slot.override, parameters) {
+    switch (slot.publishableBox, slot.amendment, parameters) {
     case (nil, nil, nil): return 0
     case (nil, nil, let parameters?): return word(retaining: parameters, .parameters)
-    case (let box, let override, let parameters):
+    case (let box, let amendment, let parameters):
       return word(
-        retaining: Publication(box: box, override: override, parameters: parameters),
-        .publication)
+        retaining: SlotSnapshot(box: box, amendment: amendment, parameters: parameters),
+        .snapshot)
     }
   }
 
@@ -229,26 +229,26 @@ final class Publication {
   struct Reading {
     /// The kept `Box<T>`, if any.
     let boxAddress: UnsafeRawPointer?
-    /// The `Override<T, Builder>`, if any.
-    let overrideAddress: UnsafeRawPointer?
+    /// The `Amendment<T, Builder>`, if any.
+    let amendmentAddress: UnsafeRawPointer?
     /// The `ParameterTable`, if any.
     let parametersAddress: UnsafeRawPointer?
 
     /// Reads a nonzero word.
     @inline(__always)
     init(_ word: UInt) {
-      let address = UnsafeRawPointer(bitPattern: word & ~Publication.tagMask).unsafelyUnwrapped
-      switch Tag(rawValue: word & Publication.tagMask).unsafelyUnwrapped {
-      case .override:
-        (boxAddress, overrideAddress, parametersAddress) = (nil, address, nil)
+      let address = UnsafeRawPointer(bitPattern: word & ~SlotSnapshot.tagMask).unsafelyUnwrapped
+      switch Tag(rawValue: word & SlotSnapshot.tagMask).unsafelyUnwrapped {
+      case .amendment:
+        (boxAddress, amendmentAddress, parametersAddress) = (nil, address, nil)
       case .box:
-        (boxAddress, overrideAddress, parametersAddress) = (address, nil, nil)
+        (boxAddress, amendmentAddress, parametersAddress) = (address, nil, nil)
       case .parameters:
-        (boxAddress, overrideAddress, parametersAddress) = (nil, nil, address)
-      case .publication:
-        (boxAddress, overrideAddress, parametersAddress) =
-          Unmanaged<Publication>.fromOpaque(address)._withUnsafeGuaranteedRef {
-            ($0.boxAddress, $0.overrideAddress, $0.parametersAddress)
+        (boxAddress, amendmentAddress, parametersAddress) = (nil, nil, address)
+      case .snapshot:
+        (boxAddress, amendmentAddress, parametersAddress) =
+          Unmanaged<SlotSnapshot>.fromOpaque(address)._withUnsafeGuaranteedRef {
+            ($0.boxAddress, $0.amendmentAddress, $0.parametersAddress)
           }
       }
     }
@@ -257,9 +257,9 @@ final class Publication {
     /// whether it has contexts and whether it has a decorator; nil when no override is
     /// published.
     @inline(__always)
-    var override: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
-      overrideAddress.map {
-        Unmanaged<AnyOverride>.fromOpaque($0)._withUnsafeGuaranteedRef {
+    var amendment: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
+      amendmentAddress.map {
+        Unmanaged<AnyAmendment>.fromOpaque($0)._withUnsafeGuaranteedRef {
           ($0.keeping, $0.hasContexts, $0.hasDecorator)
         }
       }
@@ -267,8 +267,8 @@ final class Publication {
 
     /// The override's dynamic type, so that a reader of another builder type takes the locked
     /// path.
-    var overrideType: ObjectIdentifier {
-      Unmanaged<AnyOverride>.fromOpaque(overrideAddress.unsafelyUnwrapped)
+    var amendmentType: ObjectIdentifier {
+      Unmanaged<AnyAmendment>.fromOpaque(amendmentAddress.unsafelyUnwrapped)
         ._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
     }
   }

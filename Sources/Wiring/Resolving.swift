@@ -41,7 +41,7 @@ extension Resolving {
 extension Factory {
   /// The factory of `T` that `Resolving` registers and resolves by type.
   init<C: Resolving>(resolvingTypeIn container: C) {
-    self.init(promisedBy: container, key: "(registered by type)", function: "(registered by type)")
+    self.init(promisedBy: container, key: "(registered by type)", site: "(registered by type)")
   }
 }
 
@@ -50,7 +50,7 @@ extension ContainerManager {
   func hasReplacement(for key: FactoryKey, in container: any ManagedContainer) -> Bool {
     ensureAutoRegistered(container)
     return registry.withLock { registry in
-      registry.slots.slot(for: key)?.override?.isReplacement ?? false
+      registry.slots.slot(for: key)?.amendment?.isReplacement ?? false
     }
   }
 }

@@ -9,10 +9,10 @@ final class Slot {
   let entry: PublishedIndex.Entry
   /// The factory this slot belongs to.
   var key: FactoryKey { entry.key }
-  /// An `Override<T, Builder>` registered with `register`, or nil.
-  var override: AnyOverride?
+  /// An `Amendment<T, Builder>` registered with `register`, or nil.
+  var amendment: AnyAmendment?
   /// The scope chained onto the override, read without a cast to its generic type.
-  var overrideScope: Scope? { override?.scope }
+  var amendmentScope: Scope? { amendment?.scope }
   /// The kept instance for cached scopes.
   var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -41,32 +41,32 @@ final class Slot {
   /// builders.
   func reset(_ options: FactoryResetOptions) {
     if options.isSuperset(of: .all) {
-      override = nil
+      amendment = nil
       dropInstances()
       return
     }
     // As in Factory, `.registration` drops what `register` set, keeps the modifiers stored
     // with it and keeps what the registration built: the instance is marked, for strict tests.
-    if options.contains(.registration), let replaced = override, replaced.isReplacement {
+    if options.contains(.registration), let replaced = amendment, replaced.isReplacement {
       if instance != nil, !options.contains(.scope) { outlivesItsRegistration = true }
-      override = replaced.withoutReplacement()
+      amendment = replaced.withoutReplacement()
     }
-    if options.contains(.context), let amended = override {
+    if options.contains(.context), let amended = amendment {
       // A `.once()` declaration's own contexts its factory's reset stops (`FactoryModifying`).
       let stripped = amended.withoutContexts()
-      override = stripped
+      amendment = stripped
       if amended.hasContexts, stripped.isEmpty, !outlivesItsRegistration { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
     // An override that holds nothing goes, unless it keeps an instance its registration built
     // where that registration kept it: an override's `.singleton` stays in its container.
-    if override?.isEmpty == true, !outlivesItsRegistration { override = nil }
+    if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
   }
 
   /// A copy for `push`: registrations and kept instances, without builds in flight.
   func snapshot() -> Slot {
     let copy = Slot(entry: entry)
-    copy.override = override
+    copy.amendment = amendment
     copy.instance = instance
     copy.outlivesItsRegistration = outlivesItsRegistration
     copy.parameterSlots = anyParameterSlots?.snapshot()
@@ -91,7 +91,7 @@ final class Slot {
       instance = nil
       construction = nil
       staleSince = nil
-      if outlivesItsRegistration, override?.isEmpty == true { override = nil }
+      if outlivesItsRegistration, amendment?.isEmpty == true { amendment = nil }
       outlivesItsRegistration = false
     }
     if let slots = anyParameterSlots {
@@ -331,7 +331,7 @@ protocol AnyParameterSlots: AnyObject {
 /// a `LockFreeTable` of `ParameterEntry`s.
 ///
 /// A table that fills up, or loses an instance, is replaced by a new one, published in its key's
-/// word of `Publication`.
+/// word of `SlotSnapshot`.
 @usableFromInline
 final class ParameterTable: LockFreeTable {
   /// The parameter type the entries hold, so that a reader of another type (two factories that

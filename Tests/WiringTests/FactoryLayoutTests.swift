@@ -62,18 +62,18 @@ extension Container {
   @Test func scopeOnParametersIsABitOfTheDeclarationNotAWordOfItsOwn() {
     let perParameter = Container().layoutPerParameter
     #expect(perParameter.registration.traits.isKeptPerParameter)
-    #expect(perParameter.registration.extras == nil)
+    #expect(perParameter.registration.rareModifiers == nil)
     #expect(perParameter.registration.scope == .cached)
   }
 
   @Test func aDeclarationKeepsNothingOnTheHeap() {
-    #expect(Container().layoutPlain.registration.extras == nil)
-    #expect(Container().layoutCached.registration.extras == nil)
+    #expect(Container().layoutPlain.registration.rareModifiers == nil)
+    #expect(Container().layoutCached.registration.rareModifiers == nil)
   }
 
   @Test func aTimeToLiveKeepsItsSecondsInTheExtras() {
     let registration = Container().layoutTimed.registration
-    #expect(registration.extras?.scope == .timeToLive(60))
+    #expect(registration.rareModifiers?.scope == .timeToLive(60))
     #expect(registration.scope == .timeToLive(60))
   }
 

@@ -73,7 +73,7 @@ import Testing
       return "hit"
     case .buildDeclaration: return "build the declaration"
     case .buildGraph: return "build in the graph"
-    case .buildOverride(_, _, let section):
+    case .buildAmendment(_, _, let section):
       section.end()
       return "build the override"
     case .parameters(_, let section):

@@ -63,11 +63,11 @@ extension Container {
 
   @Test func anOverridesKeptInstanceIsFoundWhileTheContainersLockIsHeld() {
     let container = Container()
-    let factory = container.perID(.cached, key: "keptPerParameter.override")
+    let factory = container.perID(.cached, key: "keptPerParameter.amendment")
     factory.register { Service(name: "fake \($0)") }
     let one = factory(1)
     let found = resolvedWhileLocked(container) {
-      [container.perID(.cached, key: "keptPerParameter.override")(1)]
+      [container.perID(.cached, key: "keptPerParameter.amendment")(1)]
     }
     #expect(one.name == "fake 1")
     #expect(found?.first === one)

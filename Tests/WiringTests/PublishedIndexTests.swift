@@ -31,7 +31,7 @@ import Testing
       let box = Box(Service())
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
       var retired = PublishedIndex.Retired()
-      index.publish(Publication.retainedWord(for: slot), for: key, retiring: &retired)
+      index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
       retired.release()
       return box
     }
@@ -46,7 +46,7 @@ import Testing
       let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)
         .takeUnretainedValue().loadPublication()
       let address = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
-      #expect(Publication.Reading(word).boxAddress == address)
+      #expect(SlotSnapshot.Reading(word).boxAddress == address)
     }
   }
 

@@ -97,10 +97,10 @@ extension ManagedContainer {
   @inlinable
   @inline(__always)
   public func callAsFunction<T: Sendable>(
-    key: StaticString = #function, function: StaticString = #function,
+    key: StaticString = #function, site: StaticString = #function,
     _ builder: @escaping @Sendable () async -> T
   ) -> AsyncFactory<T> {
-    AsyncFactory(self, key: key, function: function, builder)
+    AsyncFactory(self, key: key, site: site, builder)
   }
 
   /// Declares a throwing async factory: `self { try await Session.signIn() }`.
@@ -113,25 +113,25 @@ extension ManagedContainer {
   @inlinable
   @inline(__always)
   public func callAsFunction<T: Sendable>(
-    key: StaticString = #function, function: StaticString = #function,
+    key: StaticString = #function, site: StaticString = #function,
     _ builder: @escaping @Sendable () async throws -> T
   ) -> AsyncThrowingFactory<T> {
-    AsyncThrowingFactory(self, key: key, function: function, builder)
+    AsyncThrowingFactory(self, key: key, site: site, builder)
   }
 
   /// Declares an async factory that this module needs and the app must register.
   @inlinable
   public func promised<T: Sendable>(
-    key: StaticString = #function, function: StaticString = #function
+    key: StaticString = #function, site: StaticString = #function
   ) -> AsyncFactory<T> {
-    AsyncFactory(promisedBy: self, key: key, function: function)
+    AsyncFactory(promisedBy: self, key: key, site: site)
   }
 
   /// Declares a throwing async factory that this module needs and the app must register.
   @inlinable
   public func promised<T: Sendable>(
-    key: StaticString = #function, function: StaticString = #function
+    key: StaticString = #function, site: StaticString = #function
   ) -> AsyncThrowingFactory<T> {
-    AsyncThrowingFactory(promisedBy: self, key: key, function: function)
+    AsyncThrowingFactory(promisedBy: self, key: key, site: site)
   }
 }

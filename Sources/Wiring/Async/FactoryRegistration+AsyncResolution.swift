@@ -21,19 +21,19 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     case .hit(let address, let section):
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       section.end()
-      if extras != nil { decorateKept(value) }
+      if rareModifiers != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
       // While a test checks resolutions, declared builds go the locked way, which checks them.
       if !StrictMonitor.isArmed, let builder = effectiveBuilder {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
-    case .buildOverride(let address, let type, let section):
-      guard type == ObjectIdentifier(Override<Value, Builder>.self) else {
+    case .buildAmendment(let address, let type, let section):
+      guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
         section.end()
         break
       }
-      let (builder, decorator) = Unmanaged<Override<Value, Builder>>.fromOpaque(address)
+      let (builder, decorator) = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
         ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
       section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
@@ -72,27 +72,27 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         // NB: auto-registration is synchronous and runs once; a task that arrives while another
         // thread runs it blocks its thread for that long, as a synchronous resolution would.
         manager.runAutoRegistration(step, for: container)
-      case .hit(let box, let override):
+      case .hit(let box, let amendment):
         observe(.cached, nil)
         return decorated(
-          unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: override)
-      case .sharedHit(let object, let override):
+          unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: amendment)
+      case .sharedHit(let object, let amendment):
         observe(.cached, nil)
         if let value = object.box as? Value {
-          return decorated(value, isNew: false, under: override)
+          return decorated(value, isNew: false, under: amendment)
         }
         preconditionFailure("Wiring: \(key) kept \(type(of: object.box)), not \(Value.self)")
-      case .wait(let construction, let override):
+      case .wait(let construction, let amendment):
         observe(.joined, nil)
         return decorated(
           try await value(of: construction, in: enclosing, cancellable: cancellable),
-          isNew: false, under: override)
-      case .build(let override, let scope, let keeping, let target, let construction):
-        let typed = override.map { $0 as? Override<Value, Builder> } ?? nil
+          isNew: false, under: amendment)
+      case .build(let amendment, let scope, let keeping, let target, let construction):
+        let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(
-            unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: override)
+            unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: amendment)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
@@ -168,8 +168,8 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
 
   /// `value` after the factory's decorator has seen it, as a synchronous resolution's; the
   /// container-wide decorator does not see asynchronous factories.
-  private func decorated(_ value: Value, isNew: Bool, under override: AnyObject?) -> Value {
-    decorated(value, isNew: isNew, under: override, observer: nil)
+  private func decorated(_ value: Value, isNew: Bool, under amendment: AnyObject?) -> Value {
+    decorated(value, isNew: isNew, under: amendment, observer: nil)
   }
 
   /// Awaits a kept build, unless this task's own chain is what that build waits for.
@@ -197,16 +197,16 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
 /// What a container's lock said about one async resolution.
 enum AsyncLookup {
   /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
-  case hit(AsyncBox, override: AnyObject?)
+  case hit(AsyncBox, amendment: AnyObject?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
-  case sharedHit(AsyncBox, override: AnyObject?)
+  case sharedHit(AsyncBox, amendment: AnyObject?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may await it.
   case build(
-    override: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    amendment: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: AsyncConstruction?)
   /// Another task is building the same instance; the override in force decorates it.
-  case wait(AsyncConstruction, override: AnyObject?)
+  case wait(AsyncConstruction, amendment: AnyObject?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }
@@ -218,44 +218,44 @@ extension ContainerManager {
     decideUnderLock(
       key, declared: declared, parent: { AsyncResolution.current?.key },
       autoRegister: AsyncLookup.autoRegister
-    ) { applied in
+    ) { rules in
       .build(
-        override: applied.override, scope: applied.scope, keeping: applied.keeping, target: nil,
+        amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil)
-    } kept: { slot, applied in
-      Self.asyncCachedLookup(in: slot, key, applied)
+    } kept: { slot, rules in
+      Self.asyncCachedLookup(in: slot, key, rules)
     }
   }
 
   /// The kept instance in `slot`, the build to await, or a new build this caller starts.
   private static func asyncCachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ applied: Applied
+    in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> AsyncLookup {
-    let override = applied.override
+    let amendment = rules.amendment
     if let instance = slot.instance {
       switch instance.scope {
       case .shared:
         if let object = (instance.box as? WeakBox)?.object {
-          return .sharedHit(AsyncBox(box: object), override: override)
+          return .sharedHit(AsyncBox(box: object), amendment: amendment)
         }
       case .timeToLive:
         if instance.isAlive(renewing: Clock.now) {
-          return .hit(AsyncBox(box: instance.box), override: override)
+          return .hit(AsyncBox(box: instance.box), amendment: amendment)
         }
       default:
-        return .hit(AsyncBox(box: instance.box), override: override)
+        return .hit(AsyncBox(box: instance.box), amendment: amendment)
       }
       slot.instance = nil
     }
     if let construction = slot.asyncConstruction as? AsyncConstruction,
       construction.generation == slot.generation, construction.isJoinable
     {
-      return .wait(construction, override: override)
+      return .wait(construction, amendment: amendment)
     }
     let construction = AsyncConstruction(key: key, generation: slot.generation)
     slot.asyncConstruction = construction
     return .build(
-      override: applied.override, scope: applied.scope, keeping: applied.keeping, target: slot,
+      amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: slot,
       construction: construction)
   }
 

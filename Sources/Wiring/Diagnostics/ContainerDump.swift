@@ -72,9 +72,9 @@ extension ContainerManager {
         registry.autoRegistration.name, registry.saved.count,
         entries.compactMap { key, slot in
           // What only keeps an instance past its registration is marked with the instance.
-          slot.override.flatMap { $0.isEmpty ? nil : $0 }.map { override in
-            let amended = !override.isReplacement
-            let scope = slot.overrideScope.map { "scope \($0)" } ?? "scope of the declaration"
+          slot.amendment.flatMap { $0.isEmpty ? nil : $0 }.map { amendment in
+            let amended = !amendment.isReplacement
+            let scope = slot.amendmentScope.map { "scope \($0)" } ?? "scope of the declaration"
             let detail = amended ? "modifiers written as statements, \(scope)" : scope
             return ContainerDump.Entry(key: key.description, detail: detail)
           }

@@ -34,12 +34,12 @@ extension ContainerManager {
     ensureAutoRegistered(container)
     let overrides = original.registry.withLock { registry in
       registry.slots.entries.compactMap { key, slot in
-        slot.override.map { (key, $0) }
+        slot.amendment.map { (key, $0) }
       }
     }
     registry.withLock { registry in
-      for (key, override) in overrides {
-        registry.slots.slotCreating(key).override = override
+      for (key, amendment) in overrides {
+        registry.slots.slotCreating(key).amendment = amendment
       }
       publishReadiness(registry)
     }

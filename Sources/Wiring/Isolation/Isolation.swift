@@ -1,4 +1,4 @@
-/// What an isolated test (or a carried ``ContainerScope``) changes for the code it runs:
+/// What an isolated test (or a carried ``CapturedContainers``) changes for the code it runs:
 /// its singleton store, the containers bound as `shared`, its `FactoryContext`, and the test it
 /// belongs to.
 ///
@@ -130,7 +130,7 @@ package enum ContainerIsolation {
 /// A shared container whose `shared` instance is task-local, so that tests can isolate it.
 ///
 /// Declare `shared` with `@TaskLocal` and hand Wiring its projection; the `WiringTesting` traits
-/// and helpers then give each test a fresh instance, and ``ContainerScope`` carries it into work
+/// and helpers then give each test a fresh instance, and ``CapturedContainers`` carries it into work
 /// that leaves the task tree. ``Container`` already is one.
 ///
 /// ```swift
@@ -196,23 +196,23 @@ extension [any ContainerBinding] {
 ///
 /// Task-locals follow child tasks and task groups, but not work that leaves the task tree:
 /// `Task.detached`, `DispatchQueue.async`, a callback stored and run later. Such work resolves
-/// from the process-wide containers. Capture the scope where the work is created and run the
+/// from the process-wide containers. Capture them where the work is created and run the
 /// work inside it:
 ///
 /// ```swift
-/// let scope = Container.capture()
+/// let captured = Container.capture()
 /// DispatchQueue.global().async {
-///   scope.run { Container.shared.analytics().flush() }
+///   captured.run { Container.shared.analytics().flush() }
 /// }
 /// Task.detached {
-///   await scope.run { await Container.shared.uploader().upload() }
+///   await captured.run { await Container.shared.uploader().upload() }
 /// }
 /// ```
 ///
-/// A scope holds `Container.shared`, every container an isolated test bound, and that test's
+/// It holds `Container.shared`, every container an isolated test bound, and that test's
 /// singleton storage. It is plain Wiring API: production code can use it too, and outside tests
 /// it simply carries whatever `Container.$shared.withValue` bound.
-public struct ContainerScope: Sendable {
+public struct CapturedContainers: Sendable {
   private let bindings: [any ContainerBinding]
   private let isolation: Isolation?
 
@@ -266,17 +266,17 @@ extension IsolatableContainer {
   /// task tree.
   ///
   /// The scope holds `Container.shared`, this type's `shared`, and whatever an isolated test
-  /// bound. See ``ContainerScope``.
+  /// bound. See ``CapturedContainers``.
   ///
   /// ```swift
   /// let scope = Container.capture()
   /// Task.detached { await scope.run { await Container.shared.sync().run() } }
   /// ```
-  public static func capture() -> ContainerScope {
+  public static func capture() -> CapturedContainers {
     let isolation = Isolation.current
     let bindings = (isolation?.bindings ?? [])
       .replacing(with: TaskLocalBinding(container: Container.shared, shared: Container.$shared))
       .replacing(with: TaskLocalBinding(container: shared, shared: sharedTaskLocal))
-    return ContainerScope(bindings: bindings, isolation: isolation)
+    return CapturedContainers(bindings: bindings, isolation: isolation)
   }
 }

@@ -14,7 +14,7 @@ struct TextComparison: Sendable, CustomTestStringConvertible {
 /// Identical literals of one module share an address, so a declaration and its modifiers match
 /// by address there; a getter inlined into another module brings its own copy of the literal,
 /// and the two are compared by content, which these pin.
-@Suite struct DeclarationSiteTests {
+@Suite struct SiteTests {
   @Test(arguments: [
     TextComparison(function: "api", declaration: "api", same: true),
     TextComparison(function: "api", declaration: "apiClient", same: false),
@@ -30,7 +30,7 @@ struct TextComparison: Sendable, CustomTestStringConvertible {
     var declaration = Array(comparison.declaration.utf8) + [0]
     let same = function.withUnsafeMutableBytes { bytes in
       declaration.withUnsafeMutableBytes { terminated in
-        DeclarationSite.same(
+        Site.same(
           UnsafeRawPointer(bytes.baseAddress ?? terminated.baseAddress!), count: bytes.count,
           as: UnsafeRawPointer(terminated.baseAddress!))
       }
@@ -39,7 +39,7 @@ struct TextComparison: Sendable, CustomTestStringConvertible {
   }
 
   @Test func aDeclarationMatchesItsOwnLiteralAndNoOther() {
-    let site = DeclarationSite("api")
+    let site = Site("api")
     #expect(site.matches("api"))
     #expect(!site.matches("apiClient"))
     #expect(!site.matches("ap"))

@@ -3,7 +3,7 @@ import Testing
 @testable import Wiring
 
 /// The word a container publishes for one key, as lock-free resolutions read it back.
-@Suite struct PublicationTests {
+@Suite struct SlotSnapshotTests {
   /// What a slot holds when it is published: any of a kept instance, an override and
   /// per-parameter instances.
   struct Holding: CustomTestStringConvertible {
@@ -32,17 +32,17 @@ import Testing
   /// and an instance kept for the parameter 7.
   private func slot(
     _ holding: Holding
-  ) -> (Slot, box: Box<Service>, override: AnyOverride, parameters: ParameterSlots<Int>) {
+  ) -> (Slot, box: Box<Service>, amendment: AnyAmendment, parameters: ParameterSlots<Int>) {
     let key = FactoryKey(container: Container.self, value: Service.self, name: "service")
     let slot = Slot(entry: PublishedIndex.Entry(key: key))
     let box = Box(Service())
-    let override: AnyOverride = Override<Service, @Sendable () -> Service>(
+    let amendment: AnyAmendment = Amendment<Service, @Sendable () -> Service>(
       builder: { Service() }, scope: .unique)
     let parameters = ParameterSlots<Int>(entry: slot.entry)
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
     }
-    if holding.hasOverride { slot.override = override }
+    if holding.hasOverride { slot.amendment = amendment }
     if holding.hasParameters {
       let kept = parameters.slot(for: 7)
       kept.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
@@ -52,47 +52,47 @@ import Testing
       }
       slot.parameterSlots = parameters
     }
-    return (slot, box, override, parameters)
+    return (slot, box, amendment, parameters)
   }
 
   @Test(arguments: Holding.allCases)
   func aWordReadsBackEverythingTheSlotPublishes(holding: Holding) throws {
-    let (slot, box, override, parameters) = slot(holding)
-    let word = Publication.retainedWord(for: slot)
-    defer { Publication.release(word) }
+    let (slot, box, amendment, parameters) = slot(holding)
+    let word = SlotSnapshot.retainedWord(for: slot)
+    defer { SlotSnapshot.release(word) }
     guard !holding.holdsNothing else {
       #expect(word == 0)
       return
     }
-    let reading = Publication.Reading(word)
+    let reading = SlotSnapshot.Reading(word)
     #expect(reading.boxAddress == (holding.keepsInstance ? address(of: box) : nil))
-    #expect(reading.overrideAddress == (holding.hasOverride ? address(of: override) : nil))
+    #expect(reading.amendmentAddress == (holding.hasOverride ? address(of: amendment) : nil))
     #expect(
       reading.parametersAddress == (holding.hasParameters ? parameters.table.map(address) : nil))
-    #expect(reading.override?.keeping == (holding.hasOverride ? .nowhere : nil))
-    #expect(reading.override?.hasContexts == (holding.hasOverride ? false : nil))
+    #expect(reading.amendment?.keeping == (holding.hasOverride ? .nowhere : nil))
+    #expect(reading.amendment?.hasContexts == (holding.hasOverride ? false : nil))
     if holding.hasOverride {
-      #expect(reading.overrideType == ObjectIdentifier(type(of: override)))
+      #expect(reading.amendmentType == ObjectIdentifier(type(of: amendment)))
     }
   }
 
   @Test(arguments: Holding.allCases)
   func releasingTheWordLetsGoOfWhatItHeld(holding: Holding) {
     weak var box: Box<Service>?
-    weak var override: AnyOverride?
+    weak var amendment: AnyAmendment?
     weak var table: ParameterTable?
     var word: UInt = 0
     do {
       let made = slot(holding)
-      (box, override, table) = (made.box, made.override, made.parameters.table)
-      word = Publication.retainedWord(for: made.0)
+      (box, amendment, table) = (made.box, made.amendment, made.parameters.table)
+      word = SlotSnapshot.retainedWord(for: made.0)
     }
     #expect((box != nil) == holding.keepsInstance)
-    #expect((override != nil) == holding.hasOverride)
+    #expect((amendment != nil) == holding.hasOverride)
     #expect((table != nil) == holding.hasParameters)
-    Publication.release(word)
+    SlotSnapshot.release(word)
     #expect(box == nil)
-    #expect(override == nil)
+    #expect(amendment == nil)
     #expect(table == nil)
   }
 
@@ -100,7 +100,7 @@ import Testing
   func anInstanceOnlyTheLockedPathServesIsNotPublished(scope: Scope) {
     let (slot, box, _, _) = slot(Holding())
     slot.instance = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
-    #expect(Publication.retainedWord(for: slot) == 0)
+    #expect(SlotSnapshot.retainedWord(for: slot) == 0)
   }
 
   private func address(of object: AnyObject) -> UnsafeRawPointer {

@@ -1,9 +1,9 @@
 /// What the container reads of an override without knowing its types, so that its slot keeps
 /// one reference and no copies of these fields.
 @usableFromInline
-class AnyOverride: @unchecked Sendable {
+class AnyAmendment: @unchecked Sendable {
   // NB: `@unchecked` because the class is not final; it is sound because every stored property,
-  // here and in `Override`, its only subclass, is a constant.
+  // here and in `Amendment`, its only subclass, is a constant.
   @usableFromInline let scope: Scope?
   /// Whether it has context builders, decided where the types are known: asking the array
   /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
@@ -27,13 +27,13 @@ class AnyOverride: @unchecked Sendable {
   }
 
   /// The override without its context builders.
-  func withoutContexts() -> AnyOverride {
+  func withoutContexts() -> AnyAmendment {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 
   /// The override without its replacement builder, keeping its scope, decorator and contexts
   /// as Factory keeps them.
-  func withoutReplacement() -> AnyOverride {
+  func withoutReplacement() -> AnyAmendment {
     preconditionFailure("Wiring: AnyOverride is abstract")
   }
 
@@ -48,8 +48,8 @@ class AnyOverride: @unchecked Sendable {
 /// with `register` and the modifiers chained onto it, or, with no builder, an amendment made by
 /// modifiers written as statements (`Container.shared.api.onTest { StubAPI() }`).
 @usableFromInline
-final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
-  // NB: `@unchecked` for the reason given on `AnyOverride`: all constants. The builder and the
+final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
+  // NB: `@unchecked` for the reason given on `AnyAmendment`: all constants. The builder and the
   // decorator need not be `Sendable`, for the reason given on `FactoryRegistration`.
   /// The replacement; nil for an amendment, which builds as the declaration does.
   @usableFromInline let builder: Builder?
@@ -80,12 +80,12 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
       isReplacement: builder != nil)
   }
 
-  override func withoutContexts() -> AnyOverride {
+  override func withoutContexts() -> AnyAmendment {
     with(contexts: [])
   }
 
-  override func withoutReplacement() -> AnyOverride {
-    Override(
+  override func withoutReplacement() -> AnyAmendment {
+    Amendment(
       builder: nil, scope: scope, decorator: decorator, contexts: contexts,
       dropsDeclaredContexts: dropsDeclaredContexts)
   }
@@ -95,8 +95,8 @@ final class Override<T, Builder>: AnyOverride, @unchecked Sendable {
   func with(
     scope: Scope?? = .none, decorator: ((T, Bool) -> Void)?? = .none,
     contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
-  ) -> Override {
-    Override(
+  ) -> Amendment {
+    Amendment(
       builder: builder, scope: scope ?? self.scope, decorator: decorator ?? self.decorator,
       contexts: contexts ?? self.contexts,
       dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
