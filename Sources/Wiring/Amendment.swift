@@ -80,6 +80,16 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
       isReplacement: builder != nil)
   }
 
+  /// A replacement with nothing else, as `register` makes: what tests do most, so it touches
+  /// none of the generic fields it leaves empty (in a debug build, each is a metadata lookup).
+  @inlinable
+  init(replacingWith builder: Builder) {
+    self.builder = builder
+    dropsDeclaredContexts = false
+    modifiers = nil
+    super.init(scope: nil, hasContexts: false, hasDecorator: false, isReplacement: true)
+  }
+
   override func withoutContexts() -> AnyAmendment {
     with(contexts: [])
   }

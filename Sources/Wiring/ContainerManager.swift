@@ -139,11 +139,9 @@ public final class ContainerManager: Sendable {
     retired.release()
   }
 
-  /// Publishes what `slot`, the slot of `key`, holds, after a change to it.
-  func republish(
-    _ key: FactoryKey, _ slot: Slot, retiring retired: inout PublishedIndex.Retired
-  ) {
-    index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
+  /// Publishes what `slot` holds in its key's entry, after a change to it.
+  func republish(_ slot: Slot, retiring retired: inout PublishedIndex.Retired) {
+    retired.add(slot.entry.exchangePublication(SlotSnapshot.retainedWord(for: slot)))
   }
 
   /// Publishes the whole registry again, after the slot table or many slots changed, and says
@@ -260,7 +258,7 @@ extension ContainerManager {
         : amendment
       slot.amendment = amendment
       slot.dropInstances()
-      republish(key, slot, retiring: &retired)
+      republish(slot, retiring: &retired)
       markDependentsStale(of: key, in: &registry)
     }
     retired.release()
@@ -274,7 +272,7 @@ extension ContainerManager {
     registry.withLock { registry in
       guard let slot = registry.slots.slot(for: key) else { return }
       slot.reset(options)
-      republish(key, slot, retiring: &retired)
+      republish(slot, retiring: &retired)
       if options.contains(.dependents) {
         dropDependents(of: key, in: &registry, retiring: &retired)
       } else if !options.isDisjoint(with: [.registration, .scope]) {

@@ -67,7 +67,7 @@ extension ContainerManager {
     for dependent in dependents {
       guard let slot = registry.slots.slot(for: dependent) else { continue }
       slot.dropInstances()
-      republish(dependent, slot, retiring: &retired)
+      republish(slot, retiring: &retired)
     }
   }
 }

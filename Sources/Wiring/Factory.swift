@@ -56,7 +56,12 @@ extension ManagedContainer {
     key: StaticString = #function, site: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping () -> T
   ) -> Factory<T> {
-    Factory(self, key: key, site: site, isolation: isolation, builder)
+    // Straight to the registration rather than through `Factory(self, key:…)`: a debug build
+    // runs every generic layer it is given, and this is the path of every resolution.
+    Factory(
+      registration: FactoryRegistration(
+        container: self, name: key, site: site, builder: builder,
+        onMainActor: BuilderIsolation.isMainActor(isolation)))
   }
 
   /// Declares a parameterized factory: `self { User(id: $0) }`.
@@ -66,7 +71,10 @@ extension ManagedContainer {
     key: StaticString = #function, site: StaticString = #function,
     @_eagerMove isolation: (any Actor)? = #isolation, _ builder: @escaping (P) -> T
   ) -> ParameterFactory<P, T> {
-    ParameterFactory(self, key: key, site: site, isolation: isolation, builder)
+    ParameterFactory(
+      registration: FactoryRegistration(
+        container: self, name: key, site: site, builder: builder,
+        onMainActor: BuilderIsolation.isMainActor(isolation)))
   }
 
   /// Declares a main-actor factory from a main-actor property: `self { ViewModel() }`.

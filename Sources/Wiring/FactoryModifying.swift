@@ -76,14 +76,16 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public func register(factory builder: Builder) -> Self {
+    // One read of `registration` and one new value: unspecialized, as in a debug build, each
+    // access through the protocol copies the whole registration.
+    var registration = self.registration
     // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
     // `ContainerManager.register` without looking up generic metadata.
-    registration.container.manager.register(
-      Amendment<Value, Builder>(builder: builder), for: registration.key,
+    registration.manager.register(
+      Amendment<Value, Builder>(replacingWith: builder), for: registration.key,
       in: registration.container)
-    var copy = self
-    copy.registration.isAmendment = true
-    return copy
+    registration.isAmendment = true
+    return Self(registration: registration)
   }
 
   /// Goes back to the declaration: drops the override, the kept instance, or both.
@@ -99,7 +101,8 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
-    registration.container.manager.reset(registration.key, options)
+    let registration = self.registration
+    registration.manager.reset(registration.key, options)
     if registration.isOnce, options.contains(.context), !options.contains(.registration) {
       registration.amend { $0.with(dropsDeclaredContexts: true) }
     }

@@ -104,6 +104,12 @@ extension FactoryRegistration {
       state: state, parameter: parameter, parameterType: parameterType, build: build)
   }
 
+  /// The container's manager, asked of the container only when it is not a `Container`.
+  @inlinable
+  var manager: ContainerManager {
+    unretainedManager?.takeUnretainedValue() ?? container.manager
+  }
+
   /// Looks up with the container's manager, retaining it only where the container type has to
   /// be asked for it.
   ///

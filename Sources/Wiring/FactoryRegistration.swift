@@ -63,8 +63,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     builder: Builder
   ) {
     self.init(
-      container: container, name: name, site: site, builder: builder, promise: false,
-      onMainActor: onMainActor)
+      container: container, name: name, site: site, builder: builder, onMainActor: onMainActor)
   }
 
   /// A registration for a promised factory: the app must register how to build it.
@@ -75,31 +74,34 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   init<C: ManagedContainer>(
     container: borrowing C, name: StaticString, site: StaticString, promise standIn: Builder
   ) {
-    self.init(container: container, name: name, site: site, builder: standIn, promise: true)
+    self.init(
+      container: container, name: name, site: site, builder: standIn, promise: true,
+      onMainActor: false)
   }
 
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
     container: borrowing C, name: StaticString, site: StaticString, builder: Builder,
-    promise: Bool, onMainActor: Bool = false
+    promise: Bool = false, onMainActor: Bool
   ) {
     self.container = copy container
-    if let container = (copy container) as? Container {
-      unretainedManager = Unmanaged.passUnretained(container.manager)
+    // A comparison of types, not a cast: unspecialized, as in a debug build, a cast is a call
+    // into the runtime on every resolution; specialized, both fold away.
+    if C.self == Container.self {
+      unretainedManager = Unmanaged.passUnretained(
+        unsafeDowncast(self.container as AnyObject, to: Container.self).manager)
     } else {
       unretainedManager = nil
     }
     let parts = StaticStringParts(name)
     nameStart = parts.word
-    var traits = DeclarationTraits(
-      nameLength: Int(bitPattern: parts.length), nameFlags: parts.flags)
-    traits.isPromise = promise
-    traits.isBuiltOnMainActor = onMainActor
-    // The same literal, as `#function` twice is, keeps no declaration site of its own.
-    let sameSite = StaticStringParts(site).word == parts.word
     declaredBuilder = builder
-    self.traits = traits
+    traits = DeclarationTraits(
+      nameLength: Int(bitPattern: parts.length), nameFlags: parts.flags, isPromise: promise,
+      onMainActor: onMainActor)
+    // The same literal, as `#function` twice is, keeps no declaration site of its own.
+    let sameSite = site.hasPointerRepresentation && UInt(bitPattern: site.utf8Start) == parts.word
     rareModifiers = sameSite ? nil : RareModifiers(.init(site: Site(site)))
   }
 
@@ -223,7 +225,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       if (changed.scope ?? scope) != (current.scope ?? scope) {
         slot.dropInstances()
       }
-      manager.republish(key, slot, retiring: &retired)
+      manager.republish(slot, retiring: &retired)
       if creatingAmendment { amended = changed }
     }
     retired.release()
@@ -426,8 +428,10 @@ struct DeclarationTraits: Sendable {
   @usableFromInline static let scopeInExtras: UInt64 = 7
 
   @inlinable
-  init(nameLength: Int, nameFlags: UInt8) {
-    word = UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
+  init(nameLength: Int, nameFlags: UInt8, isPromise: Bool = false, onMainActor: Bool = false) {
+    word =
+      UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
+      | (isPromise ? 1 << 41 : 0) | (onMainActor ? 1 << 43 : 0)
   }
 
   @inlinable

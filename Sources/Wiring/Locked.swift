@@ -15,24 +15,33 @@ import Musl
 /// does. Copies share the same value and lock.
 @usableFromInline
 struct Locked<State> {
-  private let buffer: LockedBuffer<State>
+  private let storage: LockedStorage<State>
 
   @usableFromInline
   init(_ state: State) {
-    buffer = LockedBuffer.make(state)
+    storage = LockedStorage(state)
   }
 
   /// Runs `body` with exclusive access to the state.
+  ///
+  /// Lock, call, unlock, and nothing between: a debug build runs every closure and generic
+  /// layer it is given, and every registration and locked resolution comes here.
   @usableFromInline
   func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try buffer.withUnsafeMutablePointers { state, mutex in
-      try holding(mutex) { try body(&state.pointee) }
-    }
+    let storage = storage
+    #if canImport(Darwin)
+    os_unfair_lock_lock(storage.mutex)
+    defer { os_unfair_lock_unlock(storage.mutex) }
+    #else
+    pthread_mutex_lock(storage.mutex)
+    defer { pthread_mutex_unlock(storage.mutex) }
+    #endif
+    return try body(&storage.state.pointee)
   }
 }
 
 // NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
-// between a lock and an unlock of the buffer's mutex, which serialises every access to it; and
+// between a lock and an unlock of the storage's mutex, which serialises every access to it; and
 // `State: Sendable` because what one thread stores there another thread reads.
 extension Locked: @unchecked Sendable where State: Sendable {}
 
@@ -59,31 +68,34 @@ func holding<Result>(
   return try body()
 }
 
-/// The state (the header) and its mutex (the one element) of a `Locked`, in one allocation.
-final class LockedBuffer<State>: ManagedBuffer<State, PlatformMutex> {
-  static func make(_ state: State) -> LockedBuffer {
-    let buffer = unsafeDowncast(
-      create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
-    buffer.withUnsafeMutablePointerToElements { mutex in
-      #if canImport(Darwin)
-      mutex.initialize(to: os_unfair_lock())
-      #else
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-      #endif
-    }
-    return buffer
+/// The state and its mutex of a `Locked`, in one allocation that never moves.
+final class LockedStorage<State> {
+  let state: UnsafeMutablePointer<State>
+  let mutex: UnsafeMutablePointer<PlatformMutex>
+
+  init(_ initial: State) {
+    let mutexAlignment = MemoryLayout<PlatformMutex>.alignment
+    let mutexOffset =
+      (MemoryLayout<State>.stride + mutexAlignment - 1) / mutexAlignment * mutexAlignment
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: mutexOffset + MemoryLayout<PlatformMutex>.size,
+      alignment: max(MemoryLayout<State>.alignment, mutexAlignment))
+    state = raw.initializeMemory(as: State.self, to: initial)
+    #if canImport(Darwin)
+    mutex = (raw + mutexOffset).initializeMemory(as: PlatformMutex.self, to: os_unfair_lock())
+    #else
+    mutex = (raw + mutexOffset).initializeMemory(as: PlatformMutex.self, to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    #endif
   }
 
   deinit {
-    // The header, the state, is destroyed by `ManagedBuffer`; the element is ours to destroy.
-    // NB: `-> Void`: on Darwin the closure is one expression, whose value the call would return.
-    withUnsafeMutablePointerToElements { mutex -> Void in
-      #if !canImport(Darwin)
-      pthread_mutex_destroy(mutex)
-      #endif
-      mutex.deinitialize(count: 1)
-    }
+    #if !canImport(Darwin)
+    pthread_mutex_destroy(mutex)
+    #endif
+    mutex.deinitialize(count: 1)
+    state.deinitialize(count: 1)
+    UnsafeMutableRawPointer(state).deallocate()
   }
 }
 

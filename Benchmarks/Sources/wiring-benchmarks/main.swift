@@ -8,6 +8,10 @@ import Glibc
 // table of nanoseconds per operation and the ratio to each case's direct baseline.
 //
 //   swift run -c release --package-path Benchmarks wiring-benchmarks [--smoke] [case numbers]
+//   swift run -c debug --package-path Benchmarks wiring-benchmarks [case numbers]
+//
+// With FACTORY_PATH set to a checkout of hmlongco/Factory at build time, Factory gets rows too.
+// A debug build measures what tests and development runs see; release, what users ship.
 //
 // `--smoke` runs each case once, briefly, to prove that it still works; its numbers mean nothing.
 
@@ -18,6 +22,16 @@ let settings = smoke ? Settings.smoke : Settings.full
 let report = Report(settings: settings)
 
 print(smoke ? "Smoke run: every case once; the numbers mean nothing." : "Full run.")
+#if DEBUG
+print("Debug build (-c debug): every library unoptimized, as in tests and development.")
+#else
+print("Release build.")
+#endif
+#if FACTORY
+print("Factory rows: the checkout FACTORY_PATH named when this was built.")
+#else
+print("No Factory rows: build with FACTORY_PATH set to a checkout of hmlongco/Factory.")
+#endif
 print("median ns/op; ± is half the interquartile range; × direct is the median, over the rounds")
 print("in which the rows of a case take turns, of a row's time over its direct baseline's.")
 

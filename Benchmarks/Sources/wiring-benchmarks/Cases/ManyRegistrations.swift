@@ -2,6 +2,10 @@ import Dependencies
 import Swinject
 import Wiring
 
+#if FACTORY
+import FactoryKit
+#endif
+
 /// Case 7: a unique resolve of one factory among 1,000 registered ones.
 func manyRegistrations(_ report: Report) {
   let container = opaque(Wiring.Container())
@@ -15,6 +19,12 @@ func manyRegistrations(_ report: Report) {
   visitTypes(count: 999, &dependencies)
   dependencies.values.serviceMaker = ServiceMaker { PlainService() }
   let values = dependencies.values
+  #if FACTORY
+  let factory = opaque(FactoryKit.Container())
+  var factoryMarkers = FactoryMarkers(container: factory, cache: false)
+  visitTypes(count: 999, &factoryMarkers)
+  factory.plain.register { PlainService() }
+  #endif
 
   report.section("7. resolve one of 1,000 registrations") { rows in
     rows.add("direct init (existential)", isBaseline: true) { n in
@@ -26,6 +36,11 @@ func manyRegistrations(_ report: Report) {
     rows.add("Wiring, this one only declared") { n in
       for _ in 0..<n { consume(container.declaredOnly()) }
     }
+    #if FACTORY
+    rows.add("Factory", note: "all 1,000 registered") { n in
+      for _ in 0..<n { consume(factory.plain()) }
+    }
+    #endif
     rows.add("Swinject (.transient)") { n in
       for _ in 0..<n { consume(swinject.resolve((any Service).self, name: "unique")!) }
     }

@@ -2,6 +2,10 @@ import Dependencies
 import Swinject
 import Wiring
 
+#if FACTORY
+import FactoryKit
+#endif
+
 /// Case 6: register a replacement, then resolve once; with nothing else kept, and with 1,000
 /// cached instances in the same container.
 func overrides(_ report: Report) {
@@ -19,6 +23,15 @@ func overrides(_ report: Report) {
     visitTypes(count: cached, &values)
     containers.append((suffix, container, swinject, values.values))
   }
+  #if FACTORY
+  var factories: [(String, FactoryKit.Container)] = []
+  for cached in [0, 1_000] {
+    let factory = opaque(FactoryKit.Container())
+    var markers = FactoryMarkers(container: factory, cache: true)
+    visitTypes(count: cached, &markers)
+    factories.append((cached == 0 ? "" : ", 1,000 cached", factory))
+  }
+  #endif
   report.section("6. register an override, then resolve once") { rows in
     rows.add("direct: assign a closure, call it", isBaseline: true) { n in
       for _ in 0..<n {
@@ -34,6 +47,16 @@ func overrides(_ report: Report) {
         }
       }
     }
+    #if FACTORY
+    for (suffix, factory) in factories {
+      rows.add("Factory" + suffix) { n in
+        for _ in 0..<n {
+          factory.plain.register { OtherService() }
+          consume(factory.plain())
+        }
+      }
+    }
+    #endif
     for (suffix, _, swinject, _) in containers {
       rows.add("Swinject" + suffix) { n in
         for _ in 0..<n {
