@@ -504,7 +504,7 @@ extension FactoryModifying {
   @inlinable
   public var safeInTests: Self {
     var marked = self
-    marked.registration.traits.isSafeInTests = true
+    marked.registration.traits[.safeInTests] = true
     return marked
   }
 }

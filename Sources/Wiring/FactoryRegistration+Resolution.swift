@@ -248,7 +248,7 @@ extension FactoryRegistration {
           reportFailure(
             .missingRegistration(key, chain: state.chain + [key.description]), in: state)
         }
-        if StrictMonitor.isArmed, isDeclared, !traits.isSafeInTests {
+        if StrictMonitor.isArmed, isDeclared, !traits[.safeInTests] {
           StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
         }
         if let construction { state.ownedConstructions.append(construction) }
@@ -257,7 +257,7 @@ extension FactoryRegistration {
         if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
           reportFailure(failure, in: state)
         }
-        if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+        if traits[.builtOnMainActor], !BuilderIsolation.isOnMainActor {
           reportFailure(.offMainActor(key, chain: state.chain), in: state)
         }
         let watchesCaptures = StrictMonitor.isArmed && construction != nil
@@ -437,7 +437,7 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func checkBuilderIsolation(state: Unmanaged<ResolutionState>) {
-    if traits.isBuiltOnMainActor, !BuilderIsolation.isOnMainActor {
+    if traits[.builtOnMainActor], !BuilderIsolation.isOnMainActor {
       // The key, not `self`: passing the registration out of line would keep its copy of the
       // container, and its retain, on every main-actor resolution.
       BuilderIsolation.reportOffMainActor(key, in: state.takeUnretainedValue())
@@ -465,7 +465,7 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func resolve<P>(with parameter: P, build: (Builder, P) -> Value) -> Value {
-    guard traits.isKeptPerParameter else {
+    guard traits[.keptPerParameter] else {
       return withUnsafePointer(to: parameter) { address in
         resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
@@ -488,7 +488,7 @@ extension FactoryRegistration {
   @inline(never)
   func resolve<P: Hashable>(hashing parameter: P, build: (Builder, P) -> Value) -> Value {
     withUnsafePointer(to: parameter) { address in
-      guard traits.isKeptPerParameter else {
+      guard traits[.keptPerParameter] else {
         return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
       let state = ResolutionState.currentUnretained

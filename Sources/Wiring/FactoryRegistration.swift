@@ -31,7 +31,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   // the container never calls a builder while holding a lock or from two threads at once for
   // one kept instance (single flight). What a builder captures is the app's to keep safe, as it
   // is in Factory; a builder written on the main actor is checked before it runs (see
-  // `DeclarationTraits.isBuiltOnMainActor`). Docs/Concurrency.md says what each side takes on.
+  // `DeclarationTraits.Flag.builtOnMainActor`). Docs/Concurrency.md says what each side takes on.
   @usableFromInline let container: any ManagedContainer
   /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
   /// nor retains it; nil for other containers.
@@ -141,8 +141,8 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// Set on the value `register` returns: modifiers chained onto it change the override.
   @inlinable
   var isAmendment: Bool {
-    @inline(__always) get { traits.isAmendment }
-    @inline(__always) set { traits.isAmendment = newValue }
+    @inline(__always) get { traits[.amendment] }
+    @inline(__always) set { traits[.amendment] = newValue }
   }
 
   /// The `#function` of the code that declared the factory, which tells modifiers in the
@@ -184,7 +184,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     }
     amend(change)
     var changed = traits
-    changed.isAmendment = true
+    changed[.amendment] = true
     return changed
   }
 
@@ -263,7 +263,7 @@ extension FactoryRegistration {
   /// How to build; nil for a promised factory that the app must register.
   @inlinable
   var builder: Builder? {
-    @inline(__always) get { traits.isPromise ? nil : declaredBuilder }
+    @inline(__always) get { traits[.promise] ? nil : declaredBuilder }
   }
 
   /// The declaration's decorator, called with each instance it resolves and whether that
@@ -303,7 +303,7 @@ extension FactoryRegistration {
   /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
   /// or other extras.
   @inlinable
-  var isPlain: Bool { @inline(__always) get { rareModifiers == nil && !traits.isPromise } }
+  var isPlain: Bool { @inline(__always) get { rareModifiers == nil && !traits[.promise] } }
 
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
@@ -431,47 +431,35 @@ struct DeclarationTraits: Sendable {
   init(nameLength: Int, nameFlags: UInt8, isPromise: Bool = false, onMainActor: Bool = false) {
     word =
       UInt64(truncatingIfNeeded: nameLength) & 0xFFFF_FFFF | UInt64(nameFlags) << 32
-      | (isPromise ? 1 << 41 : 0) | (onMainActor ? 1 << 43 : 0)
+      | (isPromise ? 1 << Flag.promise.rawValue : 0)
+      | (onMainActor ? 1 << Flag.builtOnMainActor.rawValue : 0)
   }
 
   @inlinable
   var nameLength: Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
 
-  /// Whether the declaration's own builder may run in a fakes-only test (`.safeInTests`).
-  @inlinable
-  var isSafeInTests: Bool {
-    get { word & 1 << 44 != 0 }
-    set { word = newValue ? word | 1 << 44 : word & ~(1 << 44) }
-  }
-
   @inlinable
   var nameFlags: UInt8 { UInt8(truncatingIfNeeded: word >> 32) }
 
-  @inlinable
-  var isAmendment: Bool {
-    get { word & 1 << 40 != 0 }
-    set { word = newValue ? word | 1 << 40 : word & ~(1 << 40) }
+  /// A flag of the word, by its bit.
+  @usableFromInline
+  enum Flag: UInt64 {
+    /// The value stands for an amendment: modifiers chained onto it change the amendment.
+    case amendment = 40
+    /// The factory is a promise, whose builder is a stand-in.
+    case promise = 41
+    /// A `ParameterFactory` keeps one instance per parameter (`scopeOnParameters`).
+    case keptPerParameter = 42
+    /// The builder was written on the main actor, and so must run there.
+    case builtOnMainActor = 43
+    /// The declaration's own builder may run in a fakes-only test (`.safeInTests`).
+    case safeInTests = 44
   }
 
-  /// Whether the factory is a promise, whose builder is a stand-in.
   @inlinable
-  var isPromise: Bool {
-    get { word & 1 << 41 != 0 }
-    set { word = newValue ? word | 1 << 41 : word & ~(1 << 41) }
-  }
-
-  /// Whether a `ParameterFactory` keeps one instance per parameter (`scopeOnParameters`).
-  @inlinable
-  var isKeptPerParameter: Bool {
-    get { word & 1 << 42 != 0 }
-    set { word = newValue ? word | 1 << 42 : word & ~(1 << 42) }
-  }
-
-  /// Whether the builder was written on the main actor, and so must run there.
-  @inlinable
-  var isBuiltOnMainActor: Bool {
-    get { word & 1 << 43 != 0 }
-    set { word = newValue ? word | 1 << 43 : word & ~(1 << 43) }
+  subscript(flag: Flag) -> Bool {
+    get { word & 1 << flag.rawValue != 0 }
+    set { word = newValue ? word | 1 << flag.rawValue : word & ~(1 << flag.rawValue) }
   }
 
   /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInExtras`.

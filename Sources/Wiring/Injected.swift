@@ -18,25 +18,24 @@ public struct Injected<T> {
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-    dependency = Container.shared[keyPath: keyPath]()
-    source = InjectionSource(keyPath)
+    self.init(dependency: Container.shared[keyPath: keyPath](), source: InjectionSource(keyPath))
   }
 
   /// Resolves `keyPath` on `C.shared` now.
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-    dependency = C.shared[keyPath: keyPath]()
-    source = InjectionSource(keyPath)
+    self.init(dependency: C.shared[keyPath: keyPath](), source: InjectionSource(keyPath))
   }
 
   /// Resolves a main-actor factory on `Container.shared` now.
+  ///
+  /// A main-actor factory has no `Factory` for `$value.factory` to reach.
   @MainActor
   @inlinable
   @inline(__always)
   public init(_ keyPath: KeyPath<Container, MainActorFactory<T>>) {
-    dependency = Container.shared[keyPath: keyPath]()
-    source = InjectionSource(nil)
+    self.init(dependency: Container.shared[keyPath: keyPath](), source: InjectionSource(nil))
   }
 
   /// Resolves a main-actor factory on `C.shared` now.
@@ -44,8 +43,14 @@ public struct Injected<T> {
   @inlinable
   @inline(__always)
   public init<C: SharedContainer>(_ keyPath: KeyPath<C, MainActorFactory<T>>) {
-    dependency = C.shared[keyPath: keyPath]()
-    source = InjectionSource(nil)
+    self.init(dependency: C.shared[keyPath: keyPath](), source: InjectionSource(nil))
+  }
+
+  @inlinable
+  @inline(__always)
+  init(dependency: T, source: InjectionSource) {
+    self.dependency = dependency
+    self.source = source
   }
 
   /// The resolved dependency.

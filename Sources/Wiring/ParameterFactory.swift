@@ -40,19 +40,15 @@ public struct ParameterFactory<P, T>: IsolationInheritingFactory {
   }
 }
 
+// For a `Hashable` parameter, a `scopeOnParameters` factory finds the instance kept for an equal
+// parameter without taking the container's lock.
 extension ParameterFactory where P: Hashable {
-  /// Resolves a value for `parameter`.
-  ///
-  /// The same as for any parameter, except that a ``scopeOnParameters`` factory finds the
-  /// instance kept for an equal parameter without taking the container's lock.
+  /// Resolves a value for `parameter`, finding a per-parameter instance without a lock.
   @inlinable
   @inline(__always)
   public borrowing func callAsFunction(_ parameter: P) -> T { resolve(parameter) }
 
-  /// Resolves a value for `parameter`.
-  ///
-  /// The same as for any parameter, except that a ``scopeOnParameters`` factory finds the
-  /// instance kept for an equal parameter without taking the container's lock.
+  /// Resolves a value for `parameter`, finding a per-parameter instance without a lock.
   @inlinable
   @inline(__always)
   public borrowing func resolve(_ parameter: P) -> T {
@@ -73,7 +69,7 @@ extension FactoryRegistration {
   @inlinable
   func keptPerParameter() -> Self {
     var traits = traits
-    traits.isKeptPerParameter = true
+    traits[.keptPerParameter] = true
     return Self(copying: self, traits: traits, rareModifiers: rareModifiers)
   }
 }

@@ -61,7 +61,7 @@ extension Container {
 
   @Test func scopeOnParametersIsABitOfTheDeclarationNotAWordOfItsOwn() {
     let perParameter = Container().layoutPerParameter
-    #expect(perParameter.registration.traits.isKeptPerParameter)
+    #expect(perParameter.registration.traits[.keptPerParameter])
     #expect(perParameter.registration.rareModifiers == nil)
     #expect(perParameter.registration.scope == .cached)
   }

@@ -100,7 +100,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
         }
-        if StrictMonitor.isArmed, isDeclared, !traits.isSafeInTests {
+        if StrictMonitor.isArmed, isDeclared, !traits[.safeInTests] {
           StrictMonitor.observeDeclaredBuild(of: key, chain: enclosing?.chain ?? [])
         }
         observe(.built, scope)
