@@ -23,7 +23,7 @@ class AnyAmendment: @unchecked Sendable {
     self.hasContexts = hasContexts
     self.hasDecorator = hasDecorator
     self.isReplacement = isReplacement
-    keeping = scope.map { Keeping($0, overridden: true) }
+    if let scope { keeping = Keeping(scope, overridden: true) } else { keeping = nil }
   }
 
   /// The override without its context builders.

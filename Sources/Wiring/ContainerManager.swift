@@ -245,18 +245,17 @@ extension ContainerManager {
       let slot = registry.slots.slotCreating(key)
       // Asked first, without a cast: a cast to the generic override type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
-      let keepsSomething =
-        slot.amendment.map { $0.scope != nil || $0.hasDecorator || $0.hasContexts } ?? false
-      let amendment =
-        keepsSomething
-        ? (slot.amendment as? Amendment<T, Builder>).map { previous in
-          Amendment(
-            builder: amendment.builder, scope: amendment.scope ?? previous.scope,
-            decorator: amendment.decorator ?? previous.decorator,
-            contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
-        } ?? amendment
-        : amendment
-      slot.amendment = amendment
+      if let stored = slot.amendment,
+        stored.scope != nil || stored.hasDecorator || stored.hasContexts,
+        let previous = stored as? Amendment<T, Builder>
+      {
+        slot.amendment = Amendment(
+          builder: amendment.builder, scope: amendment.scope ?? previous.scope,
+          decorator: amendment.decorator ?? previous.decorator,
+          contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
+      } else {
+        slot.amendment = amendment
+      }
       slot.dropInstances()
       republish(slot, retiring: &retired)
       markDependentsStale(of: key, in: &registry)

@@ -151,8 +151,8 @@ extension FactoryRegistration {
       if isPlain {
         if StrictMonitor.isArmed { return nil }
         return buildUnkept(
-          declaredBuilder, decorator: nil, state: state,
-          parameter: parameter, parameterType: parameterType, build: build)
+          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
       }
       guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
       return buildUnkept(
@@ -181,6 +181,11 @@ extension FactoryRegistration {
       guard let builder else { return nil }
       if StrictMonitor.isArmed { observeStrictly() }
       // As in Factory, a declared context that holds beats the registration.
+      if isPlain, decorator == nil {
+        return buildUnkept(
+          builder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
+      }
       return buildUnkept(
         isPlain ? builder : contextualBuilder ?? builder, decorator: decorator ?? self.decorator,
         state: state,
@@ -287,7 +292,8 @@ extension FactoryRegistration {
     }
   }
 
-  /// Builds an instance that nothing keeps, tracking it for cycle detection.
+  /// Builds an instance that nothing keeps, tracking it for cycle detection, and runs
+  /// `decorator`, if any, on it.
   ///
   /// - Parameter keep: Runs with the value before its frame is popped.
   @inlinable
@@ -296,6 +302,28 @@ extension FactoryRegistration {
     _ builder: Builder, decorator: ((Value, Bool) -> Void)?, state: Unmanaged<ResolutionState>,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value,
     keep: (Value) -> Void = { _ in }
+  ) -> Value {
+    guard let decorator else {
+      return buildUnkept(
+        builder, state: state, parameter: parameter, parameterType: parameterType, build: build,
+        keep: keep)
+    }
+    return buildUnkept(
+      builder, state: state, parameter: parameter, parameterType: parameterType,
+      build: { builder in
+        let value = build(builder)
+        decorator(value, true)
+        return value
+      }, keep: keep)
+  }
+
+  /// `buildUnkept(_:decorator:…)` with no decorator: what a plain declaration runs, kept apart
+  /// because an optional closure of a generic type is a metadata lookup in a debug build.
+  @inlinable
+  @inline(__always)
+  func buildUnkept(
+    _ builder: Builder, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
+    parameterType: Any.Type?, build: (Builder) -> Value, keep: (Value) -> Void = { _ in }
   ) -> Value {
     checkBuilderIsolation(state: state)
     let key = key
@@ -307,7 +335,6 @@ extension FactoryRegistration {
       if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
     }
     let value = build(builder)
-    if let decorator { decorator(value, true) }
     keep(value)
     if !ResolutionState.pop(from: stack) { state._withUnsafeGuaranteedRef { $0.leave() } }
     return value

@@ -297,7 +297,14 @@ extension FactoryRegistration {
   /// a default scope never resolves lock-free, so an undeclared scope is `.unique` there.
   @inlinable
   var declaredKeeping: Keeping {
-    @inline(__always) get { Keeping(scope ?? .unique, overridden: false) }
+    // `if let`, not `??`: unspecialized, `??` looks up the optional's metadata every time.
+    @inline(__always) get {
+      if let scope {
+        Keeping(scope, overridden: false)
+      } else {
+        Keeping(.unique, overridden: false)
+      }
+    }
   }
 
   /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
@@ -308,7 +315,9 @@ extension FactoryRegistration {
   /// The builder to use when nothing is registered: a matching context, else the declaration's.
   @inlinable
   var effectiveBuilder: Builder? {
-    @inline(__always) get { contextualBuilder ?? builder }
+    @inline(__always) get {
+      if let contextualBuilder { contextualBuilder } else { builder }
+    }
   }
 
   /// The builder of the declaration's best context that holds now; nil when none does.

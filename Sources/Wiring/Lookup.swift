@@ -273,8 +273,12 @@ enum LockFreeLookup: ~Copyable {
   static func buildAmendment(
     _ snapshot: SlotSnapshot.Reading, _ section: consuming ReadSection
   ) -> Self {
-    .buildAmendment(
-      snapshot.amendmentAddress.unsafelyUnwrapped, type: snapshot.amendmentType, section)
+    guard let address = snapshot.amendmentAddress else { return .locked(ending: section) }
+    // Its dynamic type, so that a reader of another builder type takes the locked path.
+    let type = Unmanaged<AnyAmendment>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      ObjectIdentifier(Swift.type(of: $0))
+    }
+    return .buildAmendment(address, type: type, section)
   }
 
   /// `.locked`, once `section` has ended.

@@ -142,7 +142,8 @@ final class PublishedIndex: @unchecked Sendable {
       guard first != 0 else { return }
       ReadSections.waitForReaders()
       SlotSnapshot.release(first)
-      for word in more { SlotSnapshot.release(word) }
+      // Asked first: an iterator over an empty array still costs a debug build its setup.
+      if !more.isEmpty { for word in more { SlotSnapshot.release(word) } }
     }
   }
 }
@@ -258,18 +259,11 @@ final class SlotSnapshot {
     /// published.
     @inline(__always)
     var amendment: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
-      amendmentAddress.map {
-        Unmanaged<AnyAmendment>.fromOpaque($0)._withUnsafeGuaranteedRef {
-          ($0.keeping, $0.hasContexts, $0.hasDecorator)
-        }
+      // `if let`, not `map`: a debug build calls the generic `map` with its metadata.
+      guard let amendmentAddress else { return nil }
+      return Unmanaged<AnyAmendment>.fromOpaque(amendmentAddress)._withUnsafeGuaranteedRef {
+        ($0.keeping, $0.hasContexts, $0.hasDecorator)
       }
-    }
-
-    /// The override's dynamic type, so that a reader of another builder type takes the locked
-    /// path.
-    var amendmentType: ObjectIdentifier {
-      Unmanaged<AnyAmendment>.fromOpaque(amendmentAddress.unsafelyUnwrapped)
-        ._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
     }
   }
 }

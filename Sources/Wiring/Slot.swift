@@ -4,36 +4,42 @@
 /// registering or resetting one factory touches one slot however much else is cached.
 @usableFromInline
 final class Slot {
+  // NB: `@exclusivity(unchecked)` on the stored fields below is sound because every read and
+  // write of them happens under the lock of the table that holds the slot (the registry's, or
+  // the singletons'), which orders them, and none is passed `inout` across a call that could
+  // reach the same slot. Unchecked, a debug build skips a runtime exclusivity check on each of
+  // the dozen accesses a registration or a locked resolution makes.
+
   /// The factory's entry in the published index, which holds its key; per-parameter slots
   /// share their factory's.
   let entry: PublishedIndex.Entry
   /// The factory this slot belongs to.
   var key: FactoryKey { entry.key }
   /// An `Amendment<T, Builder>` registered with `register`, or nil.
-  var amendment: AnyAmendment?
+  @exclusivity(unchecked) var amendment: AnyAmendment?
   /// The scope chained onto the override, read without a cast to its generic type.
   var amendmentScope: Scope? { amendment?.scope }
   /// The kept instance for cached scopes.
-  var instance: CachedInstance?
+  @exclusivity(unchecked) var instance: CachedInstance?
   /// A build in flight that other threads wait for.
-  var construction: Construction?
+  @exclusivity(unchecked) var construction: Construction?
   /// An async build in flight that other tasks await: an `AsyncConstruction`.
-  var asyncConstruction: AnyObject?
+  @exclusivity(unchecked) var asyncConstruction: AnyObject?
   /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`. Stored as
   /// one reference rather than an existential, which would take every slot a word more.
-  var parameterSlots: AnyObject?
+  @exclusivity(unchecked) var parameterSlots: AnyObject?
 
   /// `parameterSlots`, seen through what every `ParameterSlots<P>` does.
   var anyParameterSlots: (any AnyParameterSlots)? { parameterSlots as? any AnyParameterSlots }
 
   /// Bumped by every register and reset, so a build that started earlier is not kept.
-  var generation: UInt64 = 0
+  @exclusivity(unchecked) var generation: UInt64 = 0
   /// The factory whose registration changed after the kept instance was built from it, directly
   /// or through others; set only while the container tracks dependents.
-  var staleSince: FactoryKey?
+  @exclusivity(unchecked) var staleSince: FactoryKey?
   /// Whether the kept instance was built by a registration that `reset(.registration)` has since
   /// removed: it is still returned, as in Factory, and strict tests report it.
-  var outlivesItsRegistration = false
+  @exclusivity(unchecked) var outlivesItsRegistration = false
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
 

@@ -71,9 +71,6 @@ import Testing
       reading.parametersAddress == (holding.hasParameters ? parameters.table.map(address) : nil))
     #expect(reading.amendment?.keeping == (holding.hasOverride ? .nowhere : nil))
     #expect(reading.amendment?.hasContexts == (holding.hasOverride ? false : nil))
-    if holding.hasOverride {
-      #expect(reading.amendmentType == ObjectIdentifier(type(of: amendment)))
-    }
   }
 
   @Test(arguments: Holding.allCases)
