@@ -268,8 +268,9 @@ extension ContainerManager {
   func reset(_ key: FactoryKey, _ options: FactoryResetOptions) {
     guard !options.isEmpty else { return }
     var retired = PublishedIndex.Retired()
-    registry.withLock { registry in
-      guard let slot = registry.slots.slot(for: key) else { return }
+    let untracked = registry.withLock { registry in
+      let untracked = options.contains(.dependents) && registry.dependents == nil
+      guard let slot = registry.slots.slot(for: key) else { return untracked }
       slot.reset(options)
       republish(slot, retiring: &retired)
       if options.contains(.dependents) {
@@ -277,9 +278,11 @@ extension ContainerManager {
       } else if !options.isDisjoint(with: [.registration, .scope]) {
         markDependentsStale(of: key, in: &registry)
       }
+      return untracked
     }
     retired.release()
     if options.contains(.scope) { Singletons.drop(key) }
+    if untracked { StrictMonitor.observeUntrackedDependentsReset(of: key) }
   }
 }
 

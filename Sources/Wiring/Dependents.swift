@@ -9,13 +9,16 @@ struct Dependents: Sendable {
     parents[key, default: []].insert(parent)
   }
 
-  /// Every factory built from `key`, directly or through others, each once.
-  func dependents(of key: FactoryKey) -> Set<FactoryKey> {
-    var found: Set<FactoryKey> = []
+  /// Every factory built from `key`, directly or through others, each once, with the factories
+  /// it was built from down to `key`: for `A` whose builder resolved `B`, which resolved `key`,
+  /// `A: [B, key]`.
+  func dependents(of key: FactoryKey) -> [FactoryKey: [FactoryKey]] {
+    var found: [FactoryKey: [FactoryKey]] = [:]
     var next = [key]
     while let current = next.popLast() {
-      for parent in parents[current, default: []]
-      where parent != key && found.insert(parent).inserted {
+      let chain = current == key ? [key] : [current] + (found[current] ?? [])
+      for parent in parents[current, default: []] where parent != key && found[parent] == nil {
+        found[parent] = chain
         next.append(parent)
       }
     }
@@ -50,11 +53,12 @@ extension ContainerManager {
   /// Marks the kept instances built from `key` stale, after its registration changed.
   func markDependentsStale(of key: FactoryKey, in registry: inout Registry) {
     guard let dependents = registry.dependents?.dependents(of: key) else { return }
-    for dependent in dependents {
-      guard let slot = registry.slots.slot(for: dependent), slot.instance != nil,
-        slot.staleSince == nil
-      else { continue }
-      slot.staleSince = key
+    for (dependent, chain) in dependents {
+      guard let slot = registry.slots.slot(for: dependent) else { continue }
+      // A `.scopeOnParameters` factory keeps its instances in a slot per argument.
+      let kept = slot.anyParameterSlots?.keptSlots.map(\.slot) ?? [slot]
+      // The latest change is the one to report: each changed factory is a cause of its own.
+      for slot in kept where slot.instance != nil { slot.staleChain = chain }
     }
   }
 
@@ -64,7 +68,7 @@ extension ContainerManager {
     retiring retired: inout PublishedIndex.Retired
   ) {
     guard let dependents = registry.dependents?.dependents(of: key) else { return }
-    for dependent in dependents {
+    for dependent in dependents.keys {
       guard let slot = registry.slots.slot(for: dependent) else { continue }
       slot.dropInstances()
       republish(slot, retiring: &retired)

@@ -81,9 +81,11 @@ extension FactoryRegistration {
   /// not prepare its arguments when no strict test runs.
   @usableFromInline
   @inline(never)
-  func observeStrictly() {
+  func observeStrictly(parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil) {
     StrictMonitor.observe(container, key)
-    StrictMonitor.observeCapture(of: key, declared: scope, in: container.manager)
+    StrictMonitor.observeCapture(
+      of: key, argument: parameterDescription(parameter, parameterType), declared: scope,
+      in: container.manager)
   }
 
   /// Resolves from what the container published, or returns nil for the locked path.
@@ -140,34 +142,20 @@ extension FactoryRegistration {
       // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
       let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
       section.end()
-      if StrictMonitor.isArmed { observeStrictly() }
+      if StrictMonitor.isArmed {
+        observeStrictly(parameter: parameter, parameterType: parameterType)
+      }
       // Published only where no override's decorator applies: the declaration's sees it.
       if rareModifiers != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
-      // A plain declaration builds with its stored builder, passed on borrowed: copying it out
-      // would retain its context, which for a builder that uses `self` is the container. While a
-      // test checks resolutions, declared builds go the locked way, which checks them.
-      if isPlain {
-        if StrictMonitor.isArmed { return nil }
-        return buildUnkept(
-          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
-          build: build)
-      }
-      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
-      return buildUnkept(
-        builder, decorator: decorator, state: state,
-        parameter: parameter, parameterType: parameterType, build: build)
+      return buildDeclared(
+        inGraph: false, state: state, parameter: parameter, parameterType: parameterType,
+        build: build)
     case .buildGraph:
-      if isPlain {
-        if StrictMonitor.isArmed { return nil }
-        return buildInGraph(
-          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
-          build: build)
-      }
-      guard let builder = effectiveBuilder, !StrictMonitor.isArmed else { return nil }
-      return buildInGraph(
-        builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
+      return buildDeclared(
+        inGraph: true, state: state, parameter: parameter, parameterType: parameterType,
+        build: build)
     case .buildAmendment(let address, let type, let section):
       guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
         section.end()
@@ -179,7 +167,9 @@ extension FactoryRegistration {
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration; it is rare, and the declaration's contexts would cost this path.
       guard let builder else { return nil }
-      if StrictMonitor.isArmed { observeStrictly() }
+      if StrictMonitor.isArmed {
+        observeStrictly(parameter: parameter, parameterType: parameterType)
+      }
       // As in Factory, a declared context that holds beats the registration.
       if isPlain, decorator == nil {
         return buildUnkept(
@@ -207,7 +197,9 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
     parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
   ) -> Value {
-    if StrictMonitor.isArmed { observeStrictly() }
+    if StrictMonitor.isArmed {
+      observeStrictly(parameter: parameter, parameterType: parameterType)
+    }
     let manager = container.manager
     let observer = manager.observation.observer()
     while true {
@@ -290,6 +282,36 @@ extension FactoryRegistration {
         return value
       }
     }
+  }
+
+  /// Builds with the declaration, unkept or kept for the resolution's graph; nil for the locked
+  /// path, which checks declared builds while a test checks resolutions.
+  ///
+  /// A plain declaration builds with its stored builder, passed on borrowed: copying it out
+  /// would retain its context, which for a builder that uses `self` is the container.
+  @inlinable
+  @inline(__always)
+  func buildDeclared(
+    inGraph: Bool, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
+    parameterType: Any.Type?, build: (Builder) -> Value
+  ) -> Value? {
+    if StrictMonitor.isArmed { return nil }
+    if isPlain {
+      return inGraph
+        ? buildInGraph(
+          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
+        : buildUnkept(
+          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
+    }
+    guard let builder = effectiveBuilder else { return nil }
+    return inGraph
+      ? buildInGraph(
+        builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
+      : buildUnkept(
+        builder, decorator: decorator, state: state, parameter: parameter,
+        parameterType: parameterType, build: build)
   }
 
   /// Builds an instance that nothing keeps, tracking it for cycle detection, and runs
@@ -536,7 +558,7 @@ extension FactoryRegistration {
         // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
         let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         section.end()
-        if StrictMonitor.isArmed { observeStrictly() }
+        if StrictMonitor.isArmed { observeStrictly(parameter: address, parameterType: P.self) }
         if rareModifiers != nil { decorateKept(value) }
         return value
       case let other:

@@ -102,7 +102,13 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       onMainActor: onMainActor)
     // The same literal, as `#function` twice is, keeps no declaration site of its own.
     let sameSite = site.hasPointerRepresentation && UInt(bitPattern: site.utf8Start) == parts.word
-    rareModifiers = sameSite ? nil : RareModifiers(.init(site: Site(site)))
+    if sameSite {
+      rareModifiers = nil
+    } else {
+      var fields = RareModifiers<Value, Builder>.Fields()
+      fields.site = Site(site)
+      rareModifiers = RareModifiers(fields)
+    }
   }
 
   /// `registration` with `traits` and `extras` in place of its own.
@@ -150,7 +156,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inlinable
   var site: Site {
     // Not `??`: its autoclosure would capture `self` and put the value in memory.
-    if let site = rareModifiers?.site { return site }
+    if let site = rareModifiers?.fields.site { return site }
     return Site(name)
   }
 
@@ -270,18 +276,18 @@ extension FactoryRegistration {
   /// instance was just built.
   @inlinable
   var decorator: ((Value, Bool) -> Void)? {
-    get { rareModifiers?.decorator }
+    get { rareModifiers?.fields.decorator }
     set { rareModifiers = Extras.replacing(rareModifiers) { $0.decorator = newValue } }
   }
 
   /// Whether the declaration ends with `.once()`.
   @inlinable
-  var isOnce: Bool { rareModifiers?.isOnce ?? false }
+  var isOnce: Bool { rareModifiers?.fields.isOnce ?? false }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.
   @inlinable
   var contexts: [ContextualBuilder<Builder>]? {
-    get { rareModifiers?.contexts }
+    get { rareModifiers?.fields.contexts }
     set { rareModifiers = Extras.replacing(rareModifiers) { $0.contexts = newValue } }
   }
 
@@ -290,7 +296,7 @@ extension FactoryRegistration {
   @inlinable
   var scope: Scope? {
     let code = traits.scopeCode
-    return code == DeclarationTraits.scopeInExtras ? rareModifiers?.scope : Scope(code: code)
+    return code == DeclarationTraits.scopeInExtras ? rareModifiers?.fields.scope : Scope(code: code)
   }
 
   /// Where the declaration keeps its instances, as the lock-free path sees it: a container with
@@ -323,7 +329,7 @@ extension FactoryRegistration {
   /// The builder of the declaration's best context that holds now; nil when none does.
   @inlinable
   var contextualBuilder: Builder? {
-    guard let contexts = rareModifiers?.contexts else { return nil }
+    guard let contexts = rareModifiers?.fields.contexts else { return nil }
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
@@ -571,62 +577,39 @@ struct StaticStringParts {
 @_eagerMove
 final class RareModifiers<T, Builder>: @unchecked Sendable {
   // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
-  // the reason given on `FactoryRegistration`; every property is a constant.
-  @usableFromInline let decorator: ((T, Bool) -> Void)?
-  @usableFromInline let contexts: [ContextualBuilder<Builder>]?
-  /// Where the factory was declared, when that is not its key's name.
-  @usableFromInline let site: Site?
-  /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past 32,767.
-  @usableFromInline let scope: Scope?
-  /// Whether the declaration ends with `.once()`: its contexts, once reset, stay reset.
-  @usableFromInline let isOnce: Bool
+  // the reason given on `FactoryRegistration`; `fields` is a constant.
+  @usableFromInline let fields: Fields
 
   @inlinable
-  init(_ fields: Fields) {
-    decorator = fields.decorator
-    contexts = fields.contexts
-    site = fields.site
-    scope = fields.scope
-    isOnce = fields.isOnce
-  }
+  init(_ fields: Fields) { self.fields = fields }
 
-  /// `extras` with `change` applied, or nil when nothing is left.
+  /// `rareModifiers` with `change` applied, or nil when nothing is left.
   @inlinable
   static func replacing(
     _ rareModifiers: RareModifiers?, _ change: (inout Fields) -> Void
   ) -> RareModifiers? {
-    var fields = Fields(
-      decorator: rareModifiers?.decorator, contexts: rareModifiers?.contexts,
-      site: rareModifiers?.site,
-      scope: rareModifiers?.scope, isOnce: rareModifiers?.isOnce ?? false)
+    var fields = rareModifiers?.fields ?? Fields()
     change(&fields)
-    if fields.decorator == nil, fields.contexts == nil, fields.site == nil,
-      fields.scope == nil, !fields.isOnce
-    {
-      return nil
-    }
-    return RareModifiers(fields)
+    let isEmpty =
+      fields.decorator == nil && fields.contexts == nil && fields.site == nil
+      && fields.scope == nil && !fields.isOnce
+    return isEmpty ? nil : RareModifiers(fields)
   }
 
   @usableFromInline
   struct Fields {
-    @usableFromInline var decorator: ((T, Bool) -> Void)?
-    @usableFromInline var contexts: [ContextualBuilder<Builder>]?
-    @usableFromInline var site: Site?
-    @usableFromInline var scope: Scope?
-    @usableFromInline var isOnce: Bool
+    @usableFromInline var decorator: ((T, Bool) -> Void)? = nil
+    @usableFromInline var contexts: [ContextualBuilder<Builder>]? = nil
+    /// Where the factory was declared, when that is not its key's name.
+    @usableFromInline var site: Site? = nil
+    /// A scope that does not fit `DeclarationTraits`: a time to live, or a custom scope past
+    /// 32,767.
+    @usableFromInline var scope: Scope? = nil
+    /// Whether the declaration ends with `.once()`: its contexts, once reset, stay reset.
+    @usableFromInline var isOnce = false
 
     @inlinable
-    init(
-      decorator: ((T, Bool) -> Void)? = nil, contexts: [ContextualBuilder<Builder>]? = nil,
-      site: Site? = nil, scope: Scope? = nil, isOnce: Bool = false
-    ) {
-      self.decorator = decorator
-      self.contexts = contexts
-      self.site = site
-      self.scope = scope
-      self.isOnce = isOnce
-    }
+    init() {}
   }
 }
 

@@ -34,15 +34,16 @@ extension ContainerManager {
         amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil, generation: 0)
     } kept: { slot, rules in
-      Self.cachedLookup(in: slot, key, rules, parameterSlot)
+      Self.cachedLookup(in: slot, key, rules, parameterSlot(slot))
+    } target: { slot in
+      parameterSlot(slot)
     }
   }
 
   /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules, _ parameterSlot: (Slot) -> Slot
+    in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules, _ target: Slot
   ) -> Lookup {
-    let target = parameterSlot(slot)
     let amendment = rules.amendment
     if let instance = target.instance {
       switch instance.scope {
@@ -118,7 +119,7 @@ extension ContainerManager {
       finish(slot)
       guard slot.generation == generation else { return }
       slot.instance = kept
-      slot.staleSince = nil
+      slot.staleChain = nil
       slot.outlivesItsRegistration = false
       // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
       // would find: only the key's own slot and its per-parameter slots are published.
@@ -409,9 +410,9 @@ extension ContainerManager {
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
-    kept: (Slot, ResolutionRules) -> Answer
+    kept: (Slot, ResolutionRules) -> Answer, target: (Slot) -> Slot = { $0 }
   ) -> Answer {
-    var stale: FactoryKey?
+    var stale: (chain: [FactoryKey], argument: String?)?
     var outlivesItsRegistration = false
     let answer = registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
@@ -427,14 +428,23 @@ extension ContainerManager {
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
         let answer = kept(slot, rules)
-        if slot.instance != nil {
-          stale = slot.staleSince
-          outlivesItsRegistration = slot.outlivesItsRegistration
+        // The slot that keeps the instance: its argument's, for a `.scopeOnParameters` factory.
+        let keeper = target(slot)
+        if keeper.instance != nil {
+          if let chain = keeper.staleChain {
+            let argument =
+              keeper === slot
+              ? nil : slot.anyParameterSlots?.keptSlots.first { $0.slot === keeper }?.argument
+            stale = (chain, argument)
+          }
+          outlivesItsRegistration = keeper.outlivesItsRegistration
         }
         return answer
       }
     }
-    if let stale { StrictMonitor.observeStale(key, builtBefore: stale) }
+    if let stale {
+      StrictMonitor.observeStale(key, argument: stale.argument, builtFrom: stale.chain)
+    }
     if outlivesItsRegistration { StrictMonitor.observeInstanceOfRemovedRegistration(key) }
     return answer
   }

@@ -34,9 +34,9 @@ final class Slot {
 
   /// Bumped by every register and reset, so a build that started earlier is not kept.
   @exclusivity(unchecked) var generation: UInt64 = 0
-  /// The factory whose registration changed after the kept instance was built from it, directly
-  /// or through others; set only while the container tracks dependents.
-  @exclusivity(unchecked) var staleSince: FactoryKey?
+  /// The factories the kept instance was built from, down to the one whose registration changed
+  /// after it was built (the last); set only while the container tracks dependents.
+  @exclusivity(unchecked) var staleChain: [FactoryKey]?
   /// Whether the kept instance was built by a registration that `reset(.registration)` has since
   /// removed: it is still returned, as in Factory, and strict tests report it.
   @exclusivity(unchecked) var outlivesItsRegistration = false
@@ -96,7 +96,7 @@ final class Slot {
       generation &+= 1
       instance = nil
       construction = nil
-      staleSince = nil
+      staleChain = nil
       if outlivesItsRegistration, amendment?.isEmpty == true { amendment = nil }
       outlivesItsRegistration = false
     }
@@ -301,6 +301,12 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
     table = makeTable()
   }
 
+  var keptSlots: [(argument: String, slot: Slot)] {
+    slots.compactMap { parameter, slot in
+      slot.instance == nil ? nil : (String(reflecting: parameter), slot)
+    }
+  }
+
   /// A table of every instance a lock-free resolution may take, with room for as many again;
   /// nil when there is none.
   private func makeTable() -> ParameterTable? {
@@ -316,6 +322,9 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
 
 /// What a slot and its publication need from per-parameter slots, without the parameter type.
 protocol AnyParameterSlots: AnyObject {
+  /// The slots that keep an instance, each with its argument as reports show it.
+  var keptSlots: [(argument: String, slot: Slot)] { get }
+
   /// The kept instances as the factory's published word shows them, or nil when none is.
   var table: ParameterTable? { get }
 

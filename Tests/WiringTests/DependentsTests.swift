@@ -37,14 +37,15 @@ extension Container {
     #expect(container.greeter().greeting.text == "live")
   }
 
-  @Test func theDumpMarksADependentBuiltBeforeAnOverride() {
+  @Test func theDumpMarksADependentBuiltBeforeAnOverrideWithTheFactoriesBetween() {
     let container = Self.tracking()
     _ = container.banner()
     container.greeting.register { FakeGreeting() }
     let details = container.manager.dump().instances.map { "\($0.key): \($0.detail)" }
     #expect(
       details == [
-        "Container.banner: Banner [cached], stale: built before Container.greeting changed",
+        "Container.banner: Banner [cached], stale: built before Container.greeting changed "
+          + "(through Container.greeter)",
         "Container.greeter: Greeter [cached], stale: built before Container.greeting changed",
       ])
   }
@@ -76,7 +77,7 @@ extension Container {
     #expect(container.manager.index.isReady)
   }
 
-  @Test func dependentsAreFoundThroughOthers() {
+  @Test func dependentsAreFoundThroughOthersWithTheirChains() {
     var dependents = Dependents()
     let (greeting, greeter, banner) = (
       Container().greeting.registration.key, Container().greeter.registration.key,
@@ -84,8 +85,9 @@ extension Container {
     )
     dependents.record(greeter, resolved: greeting)
     dependents.record(banner, resolved: greeter)
-    #expect(dependents.dependents(of: greeting) == [greeter, banner])
-    #expect(dependents.dependents(of: greeter) == [banner])
-    #expect(dependents.dependents(of: banner) == [])
+    #expect(
+      dependents.dependents(of: greeting) == [greeter: [greeting], banner: [greeter, greeting]])
+    #expect(dependents.dependents(of: greeter) == [banner: [greeter]])
+    #expect(dependents.dependents(of: banner) == [:])
   }
 }

@@ -73,7 +73,7 @@ extension Container {
 
   @Test func aTimeToLiveKeepsItsSecondsInTheExtras() {
     let registration = Container().layoutTimed.registration
-    #expect(registration.rareModifiers?.scope == .timeToLive(60))
+    #expect(registration.rareModifiers?.fields.scope == .timeToLive(60))
     #expect(registration.scope == .timeToLive(60))
   }
 

@@ -39,8 +39,11 @@ public struct ContainerDump: Sendable, Hashable, CustomStringConvertible {
   public let instances: [Entry]
   /// Builds in progress that other resolutions may be waiting for.
   public let inFlight: [Entry]
-  /// The process-wide singletons of every container.
+  /// The singletons of every container: the process's, or inside an isolated test the test's
+  /// own (``singletonsAreTheTests``).
   public let singletons: [Entry]
+  /// Whether ``singletons`` are an isolated test's own rather than the process's.
+  public let singletonsAreTheTests: Bool
 
   /// Every section, one entry per line, sorted by key.
   public var description: String {
@@ -52,7 +55,9 @@ public struct ContainerDump: Sendable, Hashable, CustomStringConvertible {
     section("Overrides", overrides)
     section("Kept instances", instances)
     if !inFlight.isEmpty { section("Being built", inFlight) }
-    section("Singletons, process-wide", singletons)
+    section(
+      singletonsAreTheTests ? "Singletons, this test's own" : "Singletons, process-wide", singletons
+    )
     return lines.joined(separator: "\n")
   }
 }
@@ -91,7 +96,8 @@ extension ContainerManager {
     }
     return ContainerDump(
       autoRegistration: autoRegistration, pushDepth: depth, overrides: overrides.sorted(),
-      instances: instances.sorted(), inFlight: inFlight.sorted(), singletons: singletons.sorted())
+      instances: instances.sorted(), inFlight: inFlight.sorted(), singletons: singletons.sorted(),
+      singletonsAreTheTests: Singletons.current !== Singletons.processWide)
   }
 
   /// The entry for what `slot` keeps, or nil when it keeps nothing.
@@ -103,15 +109,23 @@ extension ContainerManager {
       } else {
         held = (instance.box as? any BoxedValue)?.valueTypeName ?? "\(type(of: instance.box))"
       }
-      let stale = slot.staleSince.map { ", stale: built before \($0) changed" } ?? ""
+      let stale = slot.staleChain.map { ", stale: \(ContainerDump.staleness($0))" } ?? ""
       let orphaned = slot.outlivesItsRegistration ? ", built by a registration since reset" : ""
       return ContainerDump.Entry(
         key: key.description, detail: "\(held) [\(Scope(instance.scope))]\(stale)\(orphaned)")
     }
-    guard let slots = slot.parameterSlots as? any ParameterSlotsCounting else { return nil }
-    let count = slots.keptCount
-    guard count > 0 else { return nil }
-    return ContainerDump.Entry(key: key.description, detail: "\(count) kept, one per argument")
+    guard let kept = slot.anyParameterSlots?.keptSlots, !kept.isEmpty else { return nil }
+    // One line per chain, naming the stale arguments in order.
+    var staleArguments: [[FactoryKey]: [String]] = [:]
+    for (argument, slot) in kept {
+      if let chain = slot.staleChain { staleArguments[chain, default: []].append(argument) }
+    }
+    let stale = staleArguments.map { chain, arguments in
+      ", stale for \(arguments.sorted().joined(separator: ", ")): \(ContainerDump.staleness(chain))"
+    }
+    return ContainerDump.Entry(
+      key: key.description,
+      detail: "\(kept.count) kept, one per argument" + stale.sorted().joined())
   }
 }
 
@@ -141,11 +155,12 @@ extension Box: BoxedValue {
   var valueTypeName: String { "\(type(of: value))" }
 }
 
-/// Per-parameter slots that can count their kept instances.
-protocol ParameterSlotsCounting {
-  var keptCount: Int { get }
-}
-
-extension ParameterSlots: ParameterSlotsCounting {
-  var keptCount: Int { slots.values.filter { $0.instance != nil }.count }
+extension ContainerDump {
+  /// What the dump says of a stale instance built from `chain`, whose last factory changed.
+  static func staleness(_ chain: [FactoryKey]) -> String {
+    guard let changed = chain.last else { return "" }
+    let through = chain.dropLast().map(\.description)
+    return "built before \(changed) changed"
+      + (through.isEmpty ? "" : " (through \(through.joined(separator: " → ")))")
+  }
 }

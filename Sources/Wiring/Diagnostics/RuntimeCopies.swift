@@ -79,10 +79,12 @@ package enum RuntimeCopies {
     #endif
   }
 
-  private static func writeToStandardError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-  }
+}
+
+/// Writes `line` to standard error, for warnings outside tests, which have no other channel.
+func writeToStandardError(_ line: String) {
+  let text = line + "\n"
+  _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
 /// An address in this copy's image, for finding which image that is.

@@ -38,14 +38,8 @@ package final class IsolatedTest: Sendable {
     var strict: Bool
     var fakesOnly: Bool
     var pending: [String] = []
-    /// The factories whose declared builder a fakes-only report named already.
-    var reportedBuilds: Set<FactoryKey> = []
-    /// The holders and held factories a captive report named already.
-    var reportedCaptures: Set<[FactoryKey]> = []
-    /// The factories whose instance a report said outlived its removed registration.
-    var reportedRemovedRegistrations: Set<FactoryKey> = []
-    /// The factories whose declared modifiers a report said a statement replaced.
-    var reportedStatements: Set<FactoryKey> = []
+    /// The causes reported already: each check reports a cause once per test.
+    var reported: Set<Cause> = []
 
     /// Whether the test needs the monitor to look at resolutions.
     var isChecked: Bool { strict || fakesOnly }
@@ -74,27 +68,25 @@ package final class IsolatedTest: Sendable {
     if armed { StrictMonitor.checksGained(by: self) }
   }
 
-  /// Whether `key` is reported by this test for the first time as built with its
-  /// declared builder: each is reported once, however often it builds.
-  func isFirstDeclaredBuild(of key: FactoryKey) -> Bool {
-    state.withLock { $0.reportedBuilds.insert(key).inserted }
+  /// What a check reports, once per test however often it happens.
+  enum Cause: Hashable {
+    /// A fakes-only test ran the factory's declared builder.
+    case declaredBuild(FactoryKey)
+    /// A kept factory (`holder`) resolved a shorter-lived one while it was built.
+    case capture(holder: FactoryKey, held: FactoryKey)
+    /// A kept instance outlived the registration that built it.
+    case removedRegistration(FactoryKey)
+    /// A statement replaced modifiers the factory declares.
+    case statement(FactoryKey)
+    /// `reset(.dependents)` ran on a container that does not track dependents.
+    case untrackedDependentsReset(FactoryKey)
+    /// A kept instance (of `argument`, if kept per argument) was built before `cause` changed.
+    case stale(FactoryKey, argument: String?, cause: FactoryKey)
   }
 
-  /// Whether `holder` capturing `key` is reported by this test for the first time.
-  func isFirstCapture(of key: FactoryKey, by holder: FactoryKey) -> Bool {
-    state.withLock { $0.reportedCaptures.insert([holder, key]).inserted }
-  }
-
-  /// Whether `key`'s kept instance is reported by this test for the first time as built by a
-  /// registration that was removed.
-  func isFirstRemovedRegistration(of key: FactoryKey) -> Bool {
-    state.withLock { $0.reportedRemovedRegistrations.insert(key).inserted }
-  }
-
-  /// Whether a statement replacing `key`'s declared modifiers is reported by this test for the
-  /// first time.
-  func isFirstStatementOverDeclaration(of key: FactoryKey) -> Bool {
-    state.withLock { $0.reportedStatements.insert(key).inserted }
+  /// Whether `cause` is reported by this test for the first time.
+  func isFirstReport(of cause: Cause) -> Bool {
+    state.withLock { $0.reported.insert(cause).inserted }
   }
 
   func enqueue(_ message: String) {

@@ -23,6 +23,8 @@ package enum StrictMonitor {
     var learned: Set<ObjectIdentifier> = []
     /// Says whether the calling task belongs to some test; installed by `WiringTesting`.
     var insideTest: (@Sendable () -> Bool)?
+    /// The factories whose untracked `reset(.dependents)` was written to standard error.
+    var warnedUntracked: Set<FactoryKey> = []
 
     mutating func setCheckedCount(_ count: Int) {
       checkedCount = count
@@ -123,7 +125,8 @@ package enum StrictMonitor {
   @usableFromInline
   @inline(never)
   static func observeDeclaredBuild(of key: FactoryKey, chain: [String]) {
-    guard let test = Isolation.current?.test, test.isFakesOnly, test.isFirstDeclaredBuild(of: key)
+    guard let test = Isolation.current?.test, test.isFakesOnly,
+      test.isFirstReport(of: .declaredBuild(key))
     else { return }
     let path = (chain + [key.description]).joined(separator: " → ")
     test.enqueue(
@@ -133,38 +136,73 @@ package enum StrictMonitor {
     test.deliverPending()
   }
 
-  /// Reports `key`, resolved by the builder of a kept instance this thread is building, when that
-  /// instance captures it (`Scope.captures`), to the strict test it runs in, once per pair.
-  static func observeCapture(of key: FactoryKey, declared: Scope?, in manager: ContainerManager) {
+  /// Reports `key` (resolved for `argument`, if any), resolved by the builder of a kept instance
+  /// this thread is building, when that instance captures it (`Scope.captures`), to the strict
+  /// test it runs in, once per pair of factories. Names and chain read as `verify` writes them.
+  static func observeCapture(
+    of key: FactoryKey, argument: String?, declared: Scope?, in manager: ContainerManager
+  ) {
     let state = ResolutionState.current
-    guard let holder = state.keptBuilds.last, state.frames.last?.key == holder.key,
-      let test = Isolation.current?.test, test.isStrict
+    guard let holder = state.keptBuilds.last, let frame = state.frames.last,
+      frame.key == holder.key, let test = Isolation.current?.test, test.isStrict
     else { return }
     let held = manager.keptScope(of: key, declared: declared)
-    guard holder.scope.captures(held), test.isFirstCapture(of: key, by: holder.key) else { return }
+    guard holder.scope.captures(held),
+      test.isFirstReport(of: .capture(holder: holder.key, held: key))
+    else { return }
+    func name(_ key: FactoryKey, _ argument: String?) -> String {
+      argument.map { "\(key)(\($0))" } ?? "\(key)"
+    }
+    let chain = state.frames.map {
+      name($0.key, parameterDescription($0.parameter, $0.parameterType))
+    }
+    let holderName = name(holder.key, parameterDescription(frame.parameter, frame.parameterType))
     test.enqueue(
-      "strict mode: \(holder.key) (\(holder.scope)) captures \(key) (\(held)): its builder "
-        + "resolved it, and keeping the one keeps the other past its lifetime; resolved as "
-        + (state.chain + [key.description]).joined(separator: " → "))
+      "strict mode: \(holderName) (\(holder.scope)) captures \(name(key, argument)) (\(held)): "
+        + "its builder resolved it, and keeping the one keeps the other past its lifetime; "
+        + "resolved as " + (chain + [name(key, argument)]).joined(separator: " → "))
     test.deliverPending()
   }
 
-  /// Reports a kept instance of `key` that was built before `cause`, a factory it was built
-  /// from, was registered again or reset, to the strict test it is resolved in, if any.
-  static func observeStale(_ key: FactoryKey, builtBefore cause: FactoryKey) {
-    guard let test = Isolation.current?.test, test.isStrict else { return }
+  /// Reports a kept instance of `key` (for `argument`, if it is kept per argument) built from
+  /// `chain`, whose last factory was registered again or reset since, to the strict test it is
+  /// resolved in, if any, once per instance and changed factory.
+  static func observeStale(_ key: FactoryKey, argument: String?, builtFrom chain: [FactoryKey]) {
+    guard let changed = chain.last, let test = Isolation.current?.test, test.isStrict,
+      test.isFirstReport(of: .stale(key, argument: argument, cause: changed))
+    else { return }
+    let instance = argument.map { "\(key)(\($0))" } ?? "\(key)"
+    let path = ([instance] + chain.map(\.description)).joined(separator: " → ")
     test.enqueue(
-      "strict mode: the kept `\(key)` was built from `\(cause)` before `\(cause)` was "
-        + "registered again or reset, and still uses what it was built from: reset it with "
-        + "`reset(.dependents)` on `\(cause)`, or resolve `\(cause)` when it is used")
+      "strict mode: the kept `\(instance)` was built before `\(changed)` was registered again "
+        + "or reset, so it still holds what the old `\(changed)` built (\(path)). Register "
+        + "`\(changed)` before anything resolves `\(key)`, or call `reset(.dependents)` on "
+        + "`\(changed)` after registering it, which builds `\(key)` again")
     test.deliverPending()
+  }
+
+  /// Says that `reset(.dependents)` on `key` found nothing to drop because its container does
+  /// not track dependents: to the test it runs in, as an issue, or once per factory on standard
+  /// error outside tests.
+  static func observeUntrackedDependentsReset(of key: FactoryKey) {
+    let message =
+      "dependents: `reset(.dependents)` on `\(key)` dropped nothing: its container does not track "
+      + "dependents; set `manager.tracksDependents = true` before the dependents are built "
+      + "(strict tests do)"
+    if let test = Isolation.current?.test {
+      guard test.isFirstReport(of: .untrackedDependentsReset(key)) else { return }
+      test.enqueue(message)
+      test.deliverPending()
+    } else if state.withLock({ $0.warnedUntracked.insert(key).inserted }) {
+      writeToStandardError("Wiring " + message)
+    }
   }
 
   /// Reports modifiers written as statements that replace `key`'s declared ones, to the strict
   /// test they run in, once per test and factory: Factory would apply the declaration's again.
   static func observeStatement(over replaced: [String], of key: FactoryKey) {
     guard let test = Isolation.current?.test, test.isStrict,
-      test.isFirstStatementOverDeclaration(of: key)
+      test.isFirstReport(of: .statement(key))
     else { return }
     let names = replaced.map { "`\($0)`" }.joined(separator: ", ")
     test.enqueue(
@@ -179,7 +217,7 @@ package enum StrictMonitor {
   /// removed it, to the strict test it is resolved in, if any, once per test.
   static func observeInstanceOfRemovedRegistration(_ key: FactoryKey) {
     guard let test = Isolation.current?.test, test.isStrict,
-      test.isFirstRemovedRegistration(of: key)
+      test.isFirstReport(of: .removedRegistration(key))
     else { return }
     test.enqueue(
       "strict mode: the kept `\(key)` was built by a registration that `reset(.registration)` "

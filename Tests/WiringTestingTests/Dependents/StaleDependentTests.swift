@@ -2,6 +2,25 @@ import Testing
 import Wiring
 import WiringTesting
 
+final class Settings: Sendable {}
+final class Store: Sendable {
+  let settings: Settings
+  init(settings: Settings) { self.settings = settings }
+}
+final class Feed: Sendable {
+  let store: Store
+  init(store: Store) { self.store = store }
+}
+
+extension Container {
+  fileprivate var settings: Factory<Settings> { self { Settings() }.cached }
+  fileprivate var store: Factory<Store> { self { Store(settings: self.settings()) }.cached }
+  fileprivate var feed: Factory<Feed> { self { Feed(store: self.store()) }.cached }
+  fileprivate var feedForUser: ParameterFactory<Int, Feed> {
+    self { _ in Feed(store: self.store()) }.cached.scopeOnParameters
+  }
+}
+
 final class Clock: Sendable {}
 final class Scheduler: Sendable {
   let clock: Clock
@@ -15,6 +34,14 @@ extension Container {
 
 /// A strict test reports a kept instance still built from a registration the test replaced.
 @Suite struct StaleDependentTests {
+  static let staleScheduler = [
+    "Wiring strict mode: the kept `Container.scheduler` was built before `Container.clock` was ",
+    "registered again or reset, so it still holds what the old `Container.clock` built ",
+    "(Container.scheduler → Container.clock). Register `Container.clock` before anything ",
+    "resolves `Container.scheduler`, or call `reset(.dependents)` on `Container.clock` after ",
+    "registering it, which builds `Container.scheduler` again",
+  ].joined()
+
   @Test(.container(strict: true))
   func aStaleCachedDependentAfterAnOverrideIsReported() {
     _ = Container.shared.scheduler()
@@ -22,11 +49,7 @@ extension Container {
     withKnownIssue {
       _ = Container.shared.scheduler()
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined()
-        == "Wiring strict mode: the kept `Container.scheduler` was built from `Container.clock` "
-        + "before `Container.clock` was registered again or reset, and still uses what it was "
-        + "built from: reset it with `reset(.dependents)` on `Container.clock`, or resolve "
-        + "`Container.clock` when it is used"
+      issue.comments.map(\.rawValue).joined() == Self.staleScheduler
     }
   }
 
@@ -72,5 +95,108 @@ extension Container {
     _ = Container.shared.clock()
     Container.shared.clock.reset(.all)
     #expect(Container.shared.clock() !== fake)
+  }
+
+  /// Runs `body` in a strict isolated test that collects its reports, and returns them.
+  private static func reports(_ body: @Sendable () async -> Void) async -> [String] {
+    let messages = Mutexed<[String]>([])
+    let identity = IsolatedTest.Identity(
+      id: "stale-\(Serial.next())", name: "staleReports()", strict: true,
+      report: { message in
+        messages.update { $0.append(message) }
+        return true
+      })
+    await ContainerIsolation.run(Container.self, test: identity) { _ in await body() }
+    return messages.update { $0 }
+  }
+
+  @Test func aStaleInstanceIsReportedOnceWithItsWholeChainHoweverOftenItIsResolved() async {
+    let reports = await Self.reports {
+      _ = Container.shared.feed()
+      Container.shared.settings.register { Settings() }
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<4 {
+          group.addTask { for _ in 0..<50 { _ = Container.shared.feed() } }
+        }
+      }
+    }
+    let expected = [
+      "strict mode: the kept `Container.feed` was built before `Container.settings` was ",
+      "registered again or reset, so it still holds what the old `Container.settings` built ",
+      "(Container.feed → Container.store → Container.settings). Register `Container.settings` ",
+      "before anything resolves `Container.feed`, or call `reset(.dependents)` on ",
+      "`Container.settings` after registering it, which builds `Container.feed` again",
+    ].joined()
+    #expect(reports == [expected])
+  }
+
+  @Test func aStaleInstanceIsReportedAgainForEachFactoryThatChanges() async {
+    let reports = await Self.reports {
+      _ = Container.shared.feed()
+      Container.shared.settings.register { Settings() }
+      _ = Container.shared.feed()
+      Container.shared.store.register { Store(settings: Settings()) }
+      _ = Container.shared.feed()
+      _ = Container.shared.feed()
+    }
+    #expect(reports.count == 2, "\(reports)")
+    #expect(reports.allSatisfy { $0.contains("the kept `Container.feed`") })
+  }
+
+  @Test func perArgumentInstancesAreMarkedAndReportedWithTheirArgument() async {
+    let reports = await Self.reports {
+      _ = Container.shared.feedForUser(42)
+      _ = Container.shared.feedForUser(7)
+      Container.shared.settings.register { Settings() }
+      let dump = Container.shared.manager.dump().instances.map(\.description)
+      #expect(
+        dump.contains(
+          "Container.feedForUser: 2 kept, one per argument, stale for 42, 7: built before "
+            + "Container.settings changed (through Container.store)"),
+        "\(dump)")
+      for _ in 0..<10 { _ = Container.shared.feedForUser(42) }
+    }
+    #expect(reports.count == 1, "\(reports)")
+    #expect(
+      reports.first?.hasPrefix(
+        "strict mode: the kept `Container.feedForUser(42)` was built before "
+          + "`Container.settings` was registered again or reset") == true)
+    #expect(reports.first?.contains("(Container.feedForUser(42) → Container.store → ") == true)
+  }
+
+  @Test func resettingTheDependentsRebuildsPerArgumentInstances() async {
+    let reports = await Self.reports {
+      let before = Container.shared.feedForUser(42)
+      let settings = Settings()
+      Container.shared.settings.register { settings }
+      Container.shared.settings.reset(.dependents)
+      #expect(Container.shared.feedForUser(42) !== before)
+      #expect(Container.shared.feedForUser(42).store.settings === settings)
+    }
+    #expect(reports.isEmpty, "\(reports)")
+  }
+
+  @Test(.container)
+  func resettingDependentsOnAContainerThatDoesNotTrackThemIsReported() {
+    _ = Container.shared.scheduler()
+    withKnownIssue {
+      Container.shared.clock.reset(.dependents)
+      Container.shared.clock.reset(.dependents)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == Self.untrackedReset
+    }
+  }
+
+  static let untrackedReset = [
+    "Wiring dependents: `reset(.dependents)` on `Container.clock` dropped nothing: its container does not ",
+    "track dependents; set `manager.tracksDependents = true` before the dependents are built ",
+    "(strict tests do)",
+  ].joined()
+
+  @Test(.container)
+  func theDumpOfAnIsolatedTestCallsItsSingletonsTheTests() {
+    let dump = Container.shared.manager.dump()
+    #expect(dump.singletonsAreTheTests)
+    #expect(dump.description.contains("Singletons, this test's own (0)"))
   }
 }
