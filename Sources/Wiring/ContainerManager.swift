@@ -170,6 +170,8 @@ struct Registry: Sendable {
   /// The scope of factories whose declaration names none; nil for `.unique`.
   var defaultScope: Scope?
   var autoRegistration = AutoRegistration.pending
+  /// Where each factory was last registered, while dependents are tracked.
+  var registrationSites: [FactoryKey: IsolatedTest.SourceSite] = [:]
   var saved: [Saved] = []
   /// Set on a verification sandbox: it keeps singletons of its own and never resolves lock-free.
   var isSandbox = false
@@ -237,12 +239,18 @@ extension ContainerManager {
   /// registration, stay, as in Factory, where registering replaces only how to build.
   @usableFromInline
   func register<T, Builder>(
-    _ amendment: Amendment<T, Builder>, for key: FactoryKey, in container: any ManagedContainer
+    _ amendment: Amendment<T, Builder>, for key: FactoryKey, in container: any ManagedContainer,
+    at site: (fileID: String, filePath: String, line: Int, column: Int)? = nil
   ) {
     ensureAutoRegistered(container)
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
+      // Kept only while dependents are tracked: a stale report points at the registration.
+      if registry.dependents != nil, let site {
+        registry.registrationSites[key] = IsolatedTest.SourceSite(
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      }
       // Asked first, without a cast: a cast to the generic override type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
       if let stored = slot.amendment,
@@ -270,6 +278,7 @@ extension ContainerManager {
     var retired = PublishedIndex.Retired()
     let untracked = registry.withLock { registry in
       let untracked = options.contains(.dependents) && registry.dependents == nil
+      if !registry.registrationSites.isEmpty { registry.registrationSites[key] = nil }
       guard let slot = registry.slots.slot(for: key) else { return untracked }
       slot.reset(options)
       republish(slot, retiring: &retired)

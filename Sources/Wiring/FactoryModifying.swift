@@ -7,7 +7,7 @@ public import SwiftUI
 /// In a declaration, a modifier only changes the returned value, so declaring costs nothing at
 /// resolution. Written as a statement, outside the property that declares the factory, the same
 /// modifiers are stored in the container, as Factory stores them, until ``reset(_:)``; chained
-/// after ``register(factory:)`` they change the override:
+/// after ``register(factory:fileID:filePath:line:column:)`` they change the override:
 ///
 /// ```swift
 /// extension Container {
@@ -72,10 +72,19 @@ extension FactoryModifying {
   /// Container.shared.api.register { FakeAPIClient() }
   /// ```
   ///
-  /// - Parameter builder: How to build a value from now on.
+  /// - Parameters:
+  ///   - builder: How to build a value from now on.
+  ///   - fileID: Where the registration is written; leave the defaults. A strict test's report
+  ///     of an instance built before this registration points here.
+  ///   - filePath: Where the registration is written.
+  ///   - line: Where the registration is written.
+  ///   - column: Where the registration is written.
   @inlinable
   @discardableResult
-  public func register(factory builder: Builder) -> Self {
+  public func register(
+    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> Self {
     // One read of `registration` and one new value: unspecialized, as in a debug build, each
     // access through the protocol copies the whole registration.
     var registration = self.registration
@@ -83,7 +92,7 @@ extension FactoryModifying {
     // `ContainerManager.register` without looking up generic metadata.
     registration.manager.register(
       Amendment<Value, Builder>(replacingWith: builder), for: registration.key,
-      in: registration.container)
+      in: registration.container, at: (fileID, filePath, line, column))
     registration.isAmendment = true
     return Self(registration: registration)
   }
@@ -444,7 +453,7 @@ extension FactoryModifying where Builder: Sendable {
 
 extension FactoryModifying {
   #if canImport(SwiftUI)
-  /// Registers `builder`, as ``register(factory:)`` does, spelled as a call.
+  /// Registers `builder`, as ``register(factory:fileID:filePath:line:column:)`` does, spelled as a call.
   ///
   /// Handy where many overrides are set at once, in a test or a preview:
   ///
@@ -455,17 +464,25 @@ extension FactoryModifying {
   /// }
   /// ```
   ///
-  /// - Parameter builder: How to build a value from now on.
+  /// - Parameters:
+  ///   - builder: How to build a value from now on.
+  ///   - fileID: Where the call is written; leave the defaults (see ``register(factory:fileID:filePath:line:column:)``).
+  ///   - filePath: Where the call is written.
+  ///   - line: Where the call is written.
+  ///   - column: Where the call is written.
   /// - Returns: An `EmptyView`, as in Factory, so that a view builder takes the call as a
   ///   statement.
   @inlinable
   @discardableResult
-  public func callAsFunction(factory builder: Builder) -> EmptyView {
-    register(factory: builder)
+  public func callAsFunction(
+    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> EmptyView {
+    register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
     return EmptyView()
   }
   #else
-  /// Registers `builder`, as ``register(factory:)`` does, spelled as a call.
+  /// Registers `builder`, as ``register(factory:fileID:filePath:line:column:)`` does, spelled as a call.
   ///
   /// Handy where many overrides are set at once, in a test or a preview:
   ///
@@ -478,10 +495,18 @@ extension FactoryModifying {
   ///
   /// Where SwiftUI exists it returns an `EmptyView`, so that a `#Preview` body accepts it.
   ///
-  /// - Parameter builder: How to build a value from now on.
+  /// - Parameters:
+  ///   - builder: How to build a value from now on.
+  ///   - fileID: Where the call is written; leave the defaults (see ``register(factory:fileID:filePath:line:column:)``).
+  ///   - filePath: Where the call is written.
+  ///   - line: Where the call is written.
+  ///   - column: Where the call is written.
   @inlinable
-  public func callAsFunction(factory builder: Builder) {
-    register(factory: builder)
+  public func callAsFunction(
+    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   #endif
 }

@@ -412,7 +412,7 @@ extension ContainerManager {
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
     kept: (Slot, ResolutionRules) -> Answer, target: (Slot) -> Slot = { $0 }
   ) -> Answer {
-    var stale: (chain: [FactoryKey], argument: String?)?
+    var stale: (chain: [FactoryKey], argument: String?, site: IsolatedTest.SourceSite?)?
     var outlivesItsRegistration = false
     let answer = registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
@@ -435,7 +435,7 @@ extension ContainerManager {
             let argument =
               keeper === slot
               ? nil : slot.anyParameterSlots?.keptSlots.first { $0.slot === keeper }?.argument
-            stale = (chain, argument)
+            stale = (chain, argument, chain.last.flatMap { registry.registrationSites[$0] })
           }
           outlivesItsRegistration = keeper.outlivesItsRegistration
         }
@@ -443,7 +443,8 @@ extension ContainerManager {
       }
     }
     if let stale {
-      StrictMonitor.observeStale(key, argument: stale.argument, builtFrom: stale.chain)
+      StrictMonitor.observeStale(
+        key, argument: stale.argument, builtFrom: stale.chain, changedAt: stale.site)
     }
     if outlivesItsRegistration { StrictMonitor.observeInstanceOfRemovedRegistration(key) }
     return answer

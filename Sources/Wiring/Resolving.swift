@@ -10,7 +10,7 @@
 /// let clock: (any Clock)? = Services.shared.resolve()
 /// ```
 ///
-/// Each type has one registration per container, kept like an override: ``register(_:factory:)``
+/// Each type has one registration per container, kept like an override: ``register(_:factory:fileID:filePath:line:column:)``
 /// replaces it, and `reset` drops it. Declared factories are checked at compile time; prefer
 /// them, and keep type-based resolution for code that cannot name a factory.
 public protocol Resolving: ManagedContainer {}
@@ -18,12 +18,22 @@ public protocol Resolving: ManagedContainer {}
 extension Resolving {
   /// Registers how to build a `T`, replacing the registration before it.
   ///
+  /// - Parameters:
+  ///   - type: The type to register.
+  ///   - builder: How to build a `T` from now on.
+  ///   - fileID: Where the registration is written; leave the defaults.
+  ///   - filePath: Where the registration is written.
+  ///   - line: Where the registration is written.
+  ///   - column: Where the registration is written.
   /// - Returns: The type's factory, for modifiers: `.scope(.cached)`, `.onTest { … }`.
   @discardableResult
-  public func register<T>(_ type: T.Type = T.self, factory builder: @escaping @Sendable () -> T)
-    -> Factory<T>
-  {
-    Factory<T>(resolvingTypeIn: self).register(factory: builder)
+  public func register<T>(
+    _ type: T.Type = T.self, factory builder: @escaping @Sendable () -> T,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Factory<T> {
+    Factory<T>(resolvingTypeIn: self).register(
+      factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The factory registered for `T`, or nil when nothing is registered for it.

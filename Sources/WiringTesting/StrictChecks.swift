@@ -19,11 +19,16 @@ extension IsolatedTest.Identity {
     return Self(
       id: String(describing: id), name: test.displayName ?? test.name, strict: strict,
       fakesOnly: fakesOnly,
-      report: { message in
+      report: { message, site in
         // NB: an issue recorded outside the test's task is attributed to no test; decline it
         // and let Wiring deliver it at the test's next resolution or at its end.
         guard Test.current?.id == id else { return false }
-        Issue.record("Wiring \(message)", sourceLocation: location)
+        let at =
+          site.map {
+            SourceLocation(
+              fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+          } ?? location
+        Issue.record("Wiring \(message)", sourceLocation: at)
         return true
       })
   }

@@ -14,12 +14,13 @@ package final class IsolatedTest: Sendable {
     package let strict: Bool
     /// Whether every declared builder that runs must be marked `.safeInTests`.
     package let fakesOnly: Bool
-    /// Records one report; returns false, recording nothing, when called outside the test.
-    package let report: @Sendable (String) -> Bool
+    /// Records one report, at the code to fix when Wiring knows it (else the test's own
+    /// location); returns false, recording nothing, when called outside the test.
+    package let report: @Sendable (String, SourceSite?) -> Bool
 
     package init(
       id: String, name: String, strict: Bool, fakesOnly: Bool = false,
-      report: @escaping @Sendable (String) -> Bool
+      report: @escaping @Sendable (String, SourceSite?) -> Bool
     ) {
       self.id = id
       self.name = name
@@ -27,17 +28,36 @@ package final class IsolatedTest: Sendable {
       self.fakesOnly = fakesOnly
       self.report = report
     }
+
+    /// An identity whose reports carry no location.
+    package init(
+      id: String, name: String, strict: Bool, fakesOnly: Bool = false,
+      report: @escaping @Sendable (String) -> Bool
+    ) {
+      self.init(
+        id: id, name: name, strict: strict, fakesOnly: fakesOnly,
+        report: { message, _ in report(message) })
+    }
+  }
+
+  /// A place in the app's or test's source, as `#fileID`, `#filePath`, `#line` and `#column`
+  /// give it: where a report points when Wiring knows the line to fix.
+  package struct SourceSite: Sendable, Hashable {
+    package let fileID: String
+    package let filePath: String
+    package let line: Int
+    package let column: Int
   }
 
   let id: String
   package let name: String
-  private let report: @Sendable (String) -> Bool
+  private let report: @Sendable (String, SourceSite?) -> Bool
   private let state: Locked<State>
 
   private struct State {
     var strict: Bool
     var fakesOnly: Bool
-    var pending: [String] = []
+    var pending: [(message: String, site: SourceSite?)] = []
     /// The causes reported already: each check reports a cause once per test.
     var reported: Set<Cause> = []
 
@@ -89,8 +109,9 @@ package final class IsolatedTest: Sendable {
     state.withLock { $0.reported.insert(cause).inserted }
   }
 
-  func enqueue(_ message: String) {
-    state.withLock { $0.pending.append(message) }
+  /// Queues `message`, pointing at `site`, the code to fix, when known.
+  func enqueue(_ message: String, at site: SourceSite? = nil) {
+    state.withLock { $0.pending.append((message, site)) }
   }
 
   /// Hands every queued report to the test; those it declines stay queued.
@@ -100,7 +121,7 @@ package final class IsolatedTest: Sendable {
       return state.pending
     }
     guard !messages.isEmpty else { return }
-    let declined = messages.filter { !report($0) }
+    let declined = messages.filter { !report($0.message, $0.site) }
     guard !declined.isEmpty else { return }
     state.withLock { $0.pending.insert(contentsOf: declined, at: 0) }
   }

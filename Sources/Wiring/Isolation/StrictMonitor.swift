@@ -166,8 +166,12 @@ package enum StrictMonitor {
 
   /// Reports a kept instance of `key` (for `argument`, if it is kept per argument) built from
   /// `chain`, whose last factory was registered again or reset since, to the strict test it is
-  /// resolved in, if any, once per instance and changed factory.
-  static func observeStale(_ key: FactoryKey, argument: String?, builtFrom chain: [FactoryKey]) {
+  /// resolved in, if any, once per instance and changed factory; the report points at the
+  /// registration that changed it, `site`, when known.
+  static func observeStale(
+    _ key: FactoryKey, argument: String?, builtFrom chain: [FactoryKey],
+    changedAt site: IsolatedTest.SourceSite?
+  ) {
     guard let changed = chain.last, let test = Isolation.current?.test, test.isStrict,
       test.isFirstReport(of: .stale(key, argument: argument, cause: changed))
     else { return }
@@ -177,7 +181,8 @@ package enum StrictMonitor {
       "strict mode: the kept `\(instance)` was built before `\(changed)` was registered again "
         + "or reset, so it still holds what the old `\(changed)` built (\(path)). Register "
         + "`\(changed)` before anything resolves `\(key)`, or call `reset(.dependents)` on "
-        + "`\(changed)` after registering it, which builds `\(key)` again")
+        + "`\(changed)` after registering it, which builds `\(key)` again",
+      at: site)
     test.deliverPending()
   }
 

@@ -14,11 +14,19 @@ extension FactoryModifying {
   /// The registration is made on the container itself, which outlives the preview: see the
   /// SwiftUI section of the getting-started guide for giving each preview its own state.
   ///
-  /// - Parameter builder: How to build a value from now on.
+  /// - Parameters:
+  ///   - builder: How to build a value from now on.
+  ///   - fileID: Where the call is written; leave the defaults.
+  ///   - filePath: Where the call is written.
+  ///   - line: Where the call is written.
+  ///   - column: Where the call is written.
   /// - Returns: An `EmptyView`, so that a view builder takes the call as a statement.
   @discardableResult
-  public func preview(factory builder: Builder) -> EmptyView {
-    register(factory: builder)
+  public func preview(
+    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> EmptyView {
+    register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
     return EmptyView()
   }
 }

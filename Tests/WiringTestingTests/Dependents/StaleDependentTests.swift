@@ -199,4 +199,28 @@ extension Container {
     #expect(dump.singletonsAreTheTests)
     #expect(dump.description.contains("Singletons, this test's own (0)"))
   }
+
+  @Test(.container(strict: true))
+  func aStaleReportPointsAtTheRegistrationThatChangedTheFactory() {
+    _ = Container.shared.scheduler()
+    let line = #line + 1
+    Container.shared.clock.register { Clock() }
+    withKnownIssue {
+      _ = Container.shared.scheduler()
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
+  @Test(.container(strict: true))
+  func aStaleReportAfterAResetPointsAtTheTest() {
+    _ = Container.shared.scheduler()
+    Container.shared.clock.register { Clock() }
+    Container.shared.clock.reset()
+    withKnownIssue {
+      _ = Container.shared.scheduler()
+    } matching: { issue in
+      issue.sourceLocation == Test.current?.sourceLocation
+    }
+  }
 }
