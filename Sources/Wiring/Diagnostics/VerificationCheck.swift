@@ -43,7 +43,10 @@ public struct VerificationCheck<C: ManagedContainer>: Sendable {
         return .unverifiable(key: factory.keyDescription, reason: reason)
       }
       guard let factory = value as? any VerifiableFactory else {
-        let reason = "\(type(of: value)) cannot be resolved without arguments; use .resolving"
+        let reason =
+          value is any MainActorVerifiable
+          ? "a main-actor factory; verify it with .resolvingAsync, resolving it on the main actor"
+          : "\(type(of: value)) cannot be resolved without arguments; use .resolving"
         return .unverifiable(key: (value as? any KeyedFactory)?.keyDescription, reason: reason)
       }
       factory.resolveForVerification()
@@ -142,7 +145,10 @@ extension AsyncThrowingFactory: AsyncVerifiableFactory {
 }
 
 extension ParameterFactory: KeyedFactory {}
-extension MainActorFactory: KeyedFactory {}
+extension MainActorFactory: KeyedFactory, MainActorVerifiable {}
+
+/// A factory that builds only on the main actor, which a synchronous check cannot promise.
+protocol MainActorVerifiable {}
 
 extension Scope {
   /// Whether an instance kept in this scope, holding one of `held` that its builder resolved,

@@ -6,8 +6,8 @@ internal import Wiring
 ///
 /// ```text
 /// 2 instances built by Container.profileModel outlived the test:
-///   ProfileModel (Container.profileModel)
 ///   ProfileCoordinator (Container.profileModel → Container.profileCoordinator)
+///   ProfileModel (Container.profileModel)
 /// ```
 ///
 /// The chain after each type is the resolution that built it, outermost factory first: the

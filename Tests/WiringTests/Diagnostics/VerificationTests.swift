@@ -19,9 +19,21 @@ extension Container {
     self { Service(name: Container.shared.promisedStore().name) }
   }
   fileprivate var argument: ParameterFactory<Int, Service> { self { Service(name: "\($0)") } }
+  fileprivate var builtOnMain: MainActorFactory<Service> {
+    MainActorFactory(self) { Service(name: "main") }
+  }
 }
 
 @Suite struct VerificationTests {
+  @Test func aMainActorFactoryIsUnverifiableWithTheWayToVerifyIt() {
+    let report = Container().verify(\.builtOnMain)
+    #expect(
+      report.faults.map(\.message) == [
+        "Container.builtOnMain: a main-actor factory; verify it with .resolvingAsync, resolving "
+          + "it on the main actor"
+      ])
+  }
+
   @Test func aSoundGraphVerifiesClean() {
     let container = Container()
     let report = container.verify(\.verifiedRoot, \.verifiedLeaf)
