@@ -251,16 +251,12 @@ extension ContainerManager {
         registry.registrationSites[key] = IsolatedTest.SourceSite(
           fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
       }
-      // Asked first, without a cast: a cast to the generic override type, in code that is not
+      // Asked first, without a cast: a cast to the generic amendment type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
       if let stored = slot.amendment,
-        stored.scope != nil || stored.hasDecorator || stored.hasContexts,
-        let previous = stored as? Amendment<T, Builder>
+        stored.scope != nil || stored.hasDecorator || stored.hasContexts
       {
-        slot.amendment = Amendment(
-          builder: amendment.builder, scope: amendment.scope ?? previous.scope,
-          decorator: amendment.decorator ?? previous.decorator,
-          contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
+        slot.amendment = Self.merging(amendment, over: stored)
       } else {
         slot.amendment = amendment
       }
@@ -269,6 +265,22 @@ extension ContainerManager {
       markDependentsStale(of: key, in: &registry)
     }
     retired.release()
+  }
+
+  /// `amendment` keeping what `stored` chained onto the registration before it: its scope,
+  /// decorator and contexts, as Factory keeps them.
+  ///
+  /// Apart from `register`, so that the cast, and the metadata lookup for its result that
+  /// unspecialized code makes on entry, cost only the registrations that need them.
+  @inline(never)
+  private static func merging<T, Builder>(
+    _ amendment: Amendment<T, Builder>, over stored: AnyAmendment
+  ) -> AnyAmendment {
+    guard let previous = stored as? Amendment<T, Builder> else { return amendment }
+    return Amendment(
+      builder: amendment.builder, scope: amendment.scope ?? previous.scope,
+      decorator: amendment.decorator ?? previous.decorator,
+      contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
   }
 
   /// Drops the override of `key`, its kept instance, its contexts, as `options` say.

@@ -149,12 +149,29 @@ extension FactoryRegistration {
       if rareModifiers != nil { decorateKept(value) }
       return value
     case .buildDeclaration:
-      return buildDeclared(
-        inGraph: false, state: state, parameter: parameter, parameterType: parameterType,
-        build: build)
+      // A plain declaration builds with its stored builder, passed on borrowed: copying it out
+      // would retain its context, which for a builder that uses `self` is the container. While a
+      // test checks resolutions, declared builds go the locked way, which checks them.
+      if StrictMonitor.isArmed { return nil }
+      if isPlain {
+        return buildUnkept(
+          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
+          build: build)
+      }
+      guard let builder = effectiveBuilder else { return nil }
+      return buildUnkept(
+        builder, decorator: decorator, state: state, parameter: parameter,
+        parameterType: parameterType, build: build)
     case .buildGraph:
-      return buildDeclared(
-        inGraph: true, state: state, parameter: parameter, parameterType: parameterType,
+      // As `.buildDeclaration`, kept for the resolution's graph.
+      if StrictMonitor.isArmed { return nil }
+      guard isPlain else {
+        guard let builder = effectiveBuilder else { return nil }
+        return buildInGraph(
+          builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
+      }
+      return buildInGraph(
+        declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
         build: build)
     case .buildAmendment(let address, let type, let section):
       guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
@@ -282,36 +299,6 @@ extension FactoryRegistration {
         return value
       }
     }
-  }
-
-  /// Builds with the declaration, unkept or kept for the resolution's graph; nil for the locked
-  /// path, which checks declared builds while a test checks resolutions.
-  ///
-  /// A plain declaration builds with its stored builder, passed on borrowed: copying it out
-  /// would retain its context, which for a builder that uses `self` is the container.
-  @inlinable
-  @inline(__always)
-  func buildDeclared(
-    inGraph: Bool, state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?,
-    parameterType: Any.Type?, build: (Builder) -> Value
-  ) -> Value? {
-    if StrictMonitor.isArmed { return nil }
-    if isPlain {
-      return inGraph
-        ? buildInGraph(
-          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
-          build: build)
-        : buildUnkept(
-          declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
-          build: build)
-    }
-    guard let builder = effectiveBuilder else { return nil }
-    return inGraph
-      ? buildInGraph(
-        builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
-      : buildUnkept(
-        builder, decorator: decorator, state: state, parameter: parameter,
-        parameterType: parameterType, build: build)
   }
 
   /// Builds an instance that nothing keeps, tracking it for cycle detection, and runs
