@@ -198,6 +198,11 @@ struct ProcessWord {
   /// The process-wide singleton index's address, or 1 once the process made an isolation.
   static var singletonIndex: ProcessWord { ProcessWord(address: wiring_singleton_index_word()) }
 
+  /// How many objects wait, on any thread, to be released after a container's lock is left.
+  static var releasedAfterLock: ProcessWord {
+    ProcessWord(address: wiring_released_after_lock_word())
+  }
+
   /// The key of the threads' resolution states plus one, or 0 until it is made.
   static var resolutionStateKey: ProcessWord {
     ProcessWord(address: wiring_resolution_state_key_word())

@@ -74,6 +74,7 @@ public final class ContainerManager: Sendable {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       if options.isSuperset(of: [.registration, .scope]) {
+        registry.slots.releaseSlotsAfterLock()
         registry.slots = SlotTable(index: index)
         registry.defaultScope = nil
         observation.setDecorator(nil)
@@ -93,6 +94,7 @@ public final class ContainerManager: Sendable {
   func releaseEverything() {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
+      registry.slots.releaseSlotsAfterLock()
       registry.slots = SlotTable(index: index)
       registry.saved = []
       republishAll(registry, retiring: &retired)

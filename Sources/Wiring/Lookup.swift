@@ -56,6 +56,7 @@ extension ContainerManager {
       default:
         return .hit(instance.box, amendment: amendment)
       }
+      ResolutionState.releaseAfterLock(target.instance)
       target.instance = nil
     }
     if let construction = target.construction {
@@ -442,6 +443,8 @@ extension ContainerManager {
         return answer
       }
     }
+    // An expired instance the lookup dropped is released here, with the lock left.
+    ResolutionState.releaseWhatLocksDropped()
     if let stale {
       StrictMonitor.observeStale(
         key, argument: stale.argument, builtFrom: stale.chain, changedAt: stale.site)

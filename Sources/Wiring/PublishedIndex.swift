@@ -136,9 +136,11 @@ final class PublishedIndex: @unchecked Sendable {
       if first == 0 { first = address } else { more.append(address) }
     }
 
-    /// Waits out the reads in progress, then releases. Call it with no lock held: releasing may
+    /// Waits out the reads in progress, then releases, with what this thread's locked section
+    /// dropped (`ResolutionState.releaseAfterLock`). Call it with no lock held: releasing may
     /// run deinitializers of user types.
     func release() {
+      ResolutionState.releaseWhatLocksDropped()
       guard first != 0 else { return }
       ReadSections.waitForReaders()
       SlotSnapshot.release(first)

@@ -28,6 +28,10 @@ final class ResolutionState {
   /// The lines of a trace in Factory's format for the top-level resolution in progress, written
   /// to the logger when it ends; see `Observer.traceLine`.
   var traceLines: [String] = []
+  /// Objects whose last reference this thread dropped while holding a container's lock, kept
+  /// until `PublishedIndex.Retired.release()` runs after the lock: a deinitializer may resolve
+  /// from the same container, which would wait for the lock forever.
+  var releasedAfterLock: [AnyObject] = []
   /// Odd while this thread reads a published object without a lock; see `ReadSections`.
   @usableFromInline let readCounter = AtomicWords.aloneOnCacheLine()
 
@@ -252,6 +256,47 @@ extension ResolutionState {
   @usableFromInline
   static var current: ResolutionState {
     currentUnretained.takeUnretainedValue()
+  }
+
+  /// Keeps `object` until this thread has left the lock it holds; see `releasedAfterLock`.
+  @inline(__always)
+  static func releaseAfterLock(_ object: AnyObject?) {
+    if let object { keepUntilTheLockIsLeft(object) }
+  }
+
+  /// Releases what `releaseAfterLock` kept; call it with no lock held.
+  ///
+  /// `ProcessWord.releasedAfterLock` counts what waits on every thread. It is almost always 0,
+  /// which skips the thread-local lookup; a thread sees its own additions, all it needs, so a
+  /// relaxed load does.
+  @inline(__always)
+  static func releaseWhatLocksDropped() {
+    if ProcessWord.releasedAfterLock.loadRelaxed() != 0 { releaseWaiting() }
+  }
+
+  private static func keepUntilTheLockIsLeft(_ object: AnyObject) {
+    current.releasedAfterLock.append(object)
+    countWaiting(by: 1)
+  }
+
+  private static func releaseWaiting() {
+    guard let raw = pthread_getspecific(resolutionStateKey) else { return }
+    let state = Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
+    guard !state.releasedAfterLock.isEmpty else { return }
+    // Swapped out first: a deinitializer that runs may drop more, into a fresh list.
+    let dropped = state.releasedAfterLock
+    state.releasedAfterLock = []
+    countWaiting(by: -dropped.count)
+    withExtendedLifetime(dropped) {}
+  }
+
+  private static func countWaiting(by change: Int) {
+    let word = ProcessWord.releasedAfterLock
+    while true {
+      let old = word.loadRelaxed()
+      let new = UInt(bitPattern: Int(bitPattern: old) + change)
+      if word.compareExchange(expected: old, desired: new).exchanged { return }
+    }
   }
 
   /// This thread's resolution state without a retain: the thread keeps it alive until it exits,

@@ -56,6 +56,7 @@ enum Singletons {
     let store = current
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
+      slots.releaseSlotsAfterLock()
       slots = SlotTable(index: store.index)
       store.index.republishAll(retiring: &retired) { _ in 0 }
     }

@@ -94,6 +94,7 @@ final class Slot {
   func dropInstances(of scope: Scope.Kind? = nil) {
     if scope == nil || instance?.scope == scope {
       generation &+= 1
+      ResolutionState.releaseAfterLock(instance)
       instance = nil
       construction = nil
       staleChain = nil
@@ -226,6 +227,12 @@ struct SlotTable: @unchecked Sendable {
   /// Every stored key and slot, in table order.
   var entries: [(key: FactoryKey, slot: Slot)] {
     slots.compactMap { slot in slot.map { ($0.key, $0) } }
+  }
+
+  /// Keeps every slot, and what it keeps, until this thread has left the lock it holds, before
+  /// the table is replaced: their deinitializers may resolve (`ResolutionState.releaseAfterLock`).
+  func releaseSlotsAfterLock() {
+    for case let slot? in slots { ResolutionState.releaseAfterLock(slot) }
   }
 
   /// A copy whose slots are snapshots, for `push`.

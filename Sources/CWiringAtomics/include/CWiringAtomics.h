@@ -49,7 +49,7 @@ static inline bool wiring_compare_exchange_acq_rel(
 
 // Process-wide words in static storage: 0 before the program starts, so reading one costs no
 // lazy initialization, as a Swift global would.
-extern uintptr_t wiring_process_words[3];
+extern uintptr_t wiring_process_words[4];
 
 // How many strict tests are running.
 static inline uintptr_t *wiring_strict_tests_word(void) { return &wiring_process_words[0]; }
@@ -60,6 +60,11 @@ static inline uintptr_t *wiring_singleton_index_word(void) { return &wiring_proc
 // The key of the threads' resolution states plus one, or 0 until it is made.
 static inline uintptr_t *wiring_resolution_state_key_word(void) {
   return &wiring_process_words[2];
+}
+
+// How many objects wait, on any thread, to be released after a container's lock is left.
+static inline uintptr_t *wiring_released_after_lock_word(void) {
+  return &wiring_process_words[3];
 }
 
 #if defined(__linux__)

@@ -245,6 +245,7 @@ extension ContainerManager {
       default:
         return .hit(AsyncBox(box: instance.box), amendment: amendment)
       }
+      ResolutionState.releaseAfterLock(slot.instance)
       slot.instance = nil
     }
     if let construction = slot.asyncConstruction as? AsyncConstruction,
