@@ -72,12 +72,13 @@ public final class ContainerManager: Sendable {
   public func reset(options: FactoryResetOptions = .all) {
     guard !options.isEmpty else { return }
     var retired = PublishedIndex.Retired()
+    var droppedDecorator: (@Sendable (Any) -> Void)?
     registry.withLock { registry in
       if options.isSuperset(of: [.registration, .scope]) {
         registry.slots.releaseSlotsAfterLock()
         registry.slots = SlotTable(index: index)
         registry.defaultScope = nil
-        observation.setDecorator(nil)
+        droppedDecorator = observation.setDecorator(nil)
       } else {
         for (_, slot) in registry.slots.entries { slot.reset(options) }
       }
@@ -87,6 +88,8 @@ public final class ContainerManager: Sendable {
       republishAll(registry, retiring: &retired)
     }
     retired.release()
+    // Released here, with the lock left: what the decorator captured may resolve as it goes.
+    withExtendedLifetime(droppedDecorator) {}
   }
 
   /// Forgets every registration, kept instance and saved state, when the container's owner is

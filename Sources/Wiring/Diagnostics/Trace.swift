@@ -76,9 +76,16 @@ final class Watchers: Sendable {
     set { update { $0.logger = newValue } }
   }
 
-  /// Replaces the container-wide decorator.
-  func setDecorator(_ decorator: (@Sendable (Any) -> Void)?) {
-    update { $0.decorator = decorator }
+  /// Replaces the container-wide decorator, and returns the one it replaced, for its caller to
+  /// release after any lock it holds: what the closure captured may resolve as it goes.
+  @discardableResult
+  func setDecorator(_ decorator: (@Sendable (Any) -> Void)?) -> (@Sendable (Any) -> Void)? {
+    var replaced: (@Sendable (Any) -> Void)?
+    update { state in
+      replaced = state.decorator
+      state.decorator = decorator
+    }
+    return replaced
   }
 
   /// Replaces the leak tracker.
