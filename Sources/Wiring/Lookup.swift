@@ -33,16 +33,16 @@ extension ContainerManager {
       .build(
         amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil, generation: 0)
-    } kept: { slot, rules in
-      Self.cachedLookup(in: slot, key, rules, parameterSlot(slot))
-    } target: { slot in
+    } kept: { keeper, rules in
+      Self.cachedLookup(in: keeper, key, rules)
+    } keeper: { slot in
       parameterSlot(slot)
     }
   }
 
-  /// The kept instance in `slot`, the build to wait for, or a new build this thread owns.
+  /// The kept instance in `target`, the build to wait for, or a new build this thread owns.
   private static func cachedLookup(
-    in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules, _ target: Slot
+    in target: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> Lookup {
     let amendment = rules.amendment
     if let instance = target.instance {
@@ -261,7 +261,7 @@ enum LockFreeLookup: ~Copyable {
     return .parameters(table, section)
   }
 
-  /// What `publication` keeps: its box, or with `perParameter` its table of boxes.
+  /// What `snapshot` keeps: its box, or with `perParameter` its table of boxes.
   @inline(__always)
   static func kept(
     _ snapshot: SlotSnapshot.Reading, perParameter: Bool, _ section: consuming ReadSection
@@ -271,7 +271,7 @@ enum LockFreeLookup: ~Copyable {
       : .kept(snapshot.boxAddress, section)
   }
 
-  /// `.buildOverride` with the override `publication` holds.
+  /// `.buildAmendment` with the amendment `snapshot` holds.
   static func buildAmendment(
     _ snapshot: SlotSnapshot.Reading, _ section: consuming ReadSection
   ) -> Self {
@@ -406,12 +406,13 @@ extension ContainerManager {
   ///
   /// While the container tracks dependents, it records that the factory being built, `parent`,
   /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
-  /// registration that built it.
+  /// registration that built it. `keeper` picks, from the key's slot, the slot that keeps the
+  /// instance: the argument's, for a `.scopeOnParameters` factory.
   @inline(__always)
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
-    kept: (Slot, ResolutionRules) -> Answer, target: (Slot) -> Slot = { $0 }
+    kept: (Slot, ResolutionRules) -> Answer, keeper: (Slot) -> Slot = { $0 }
   ) -> Answer {
     var stale: (chain: [FactoryKey], argument: String?, site: IsolatedTest.SourceSite?)?
     var outlivesItsRegistration = false
@@ -425,20 +426,19 @@ extension ContainerManager {
       case .nowhere, .inResolution:
         return unkept(rules)
       case .processWide:
-        return Self.withSingletons { slots, _ in kept(slots.slotCreating(key), rules) }
+        return Self.withSingletons { slots, _ in kept(keeper(slots.slotCreating(key)), rules) }
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
-        let answer = kept(slot, rules)
-        // The slot that keeps the instance: its argument's, for a `.scopeOnParameters` factory.
-        let keeper = target(slot)
-        if keeper.instance != nil {
-          if let chain = keeper.staleChain {
+        let target = keeper(slot)
+        let answer = kept(target, rules)
+        if target.instance != nil {
+          if let chain = target.staleChain {
             let argument =
-              keeper === slot
-              ? nil : slot.anyParameterSlots?.keptSlots.first { $0.slot === keeper }?.argument
+              target === slot
+              ? nil : slot.anyParameterSlots?.keptSlots.first { $0.slot === target }?.argument
             stale = (chain, argument, chain.last.flatMap { registry.registrationSites[$0] })
           }
-          outlivesItsRegistration = keeper.outlivesItsRegistration
+          outlivesItsRegistration = target.outlivesItsRegistration
         }
         return answer
       }
