@@ -4,10 +4,10 @@
 class AnyAmendment: @unchecked Sendable {
   // NB: `@unchecked` because the class is not final; it is sound because every stored property,
   // here and in `Amendment`, its only subclass, is a constant.
-  @usableFromInline let scope: Scope?
+  let scope: Scope?
   /// Whether it has context builders, decided where the types are known: asking the array
   /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
-  @usableFromInline let hasContexts: Bool
+  let hasContexts: Bool
   /// Whether it has a decorator, which a later registration keeps, and which sees every
   /// resolution, so a kept instance is taken under the lock, which passes the override on.
   let hasDecorator: Bool
@@ -65,7 +65,6 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
   @inlinable
   var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
 
-  @inlinable
   init(
     builder: Builder?, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = [], dropsDeclaredContexts: Bool = false

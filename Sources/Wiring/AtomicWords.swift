@@ -122,16 +122,13 @@ struct AtomicWords: @unchecked Sendable {
 /// `compareExchange(expected:desired:)` (acquiring and releasing), `exchange(_:)` (sequentially
 /// consistent) and `exchangeAcquiringAndReleasing(_:)`, with the orderings of `AtomicWords`.
 #if canImport(Darwin) || WIRING_APPLE_LAYOUT
-@usableFromInline
 struct AtomicWord: ~Copyable {
-  @usableFromInline let words = AtomicWords(count: 1)
+  let words = AtomicWords(count: 1)
 
   deinit { words.deallocate() }
 
-  @usableFromInline
   init() {}
 
-  @inlinable
   @inline(__always)
   func loadAcquiring() -> UInt { words.loadAcquiring() }
 
@@ -159,7 +156,6 @@ struct AtomicWord: ~Copyable {
 typealias AtomicWord = Atomic<UInt>
 
 extension Atomic where Value == UInt {
-  @usableFromInline
   init() { self.init(0) }
 
   @inlinable

@@ -13,8 +13,8 @@
 public final class ContainerManager: Sendable {
   /// What resolutions may use without the lock, and whether they may (once auto-registration
   /// is done); changed only under `registry`'s lock.
-  @usableFromInline let index = PublishedIndex()
-  @usableFromInline let registry: Locked<Registry>
+  let index = PublishedIndex()
+  let registry: Locked<Registry>
   /// The trace and graph recordings watching this container's resolutions.
   @usableFromInline let observation = Watchers()
 
@@ -169,7 +169,6 @@ public final class ContainerManager: Sendable {
 }
 
 /// The state a container's lock guards.
-@usableFromInline
 struct Registry: Sendable {
   var slots: SlotTable
   /// The scope of factories whose declaration names none; nil for `.unique`.
@@ -289,7 +288,6 @@ extension ContainerManager {
   }
 
   /// Drops the override of `key`, its kept instance, its contexts, as `options` say.
-  @usableFromInline
   func reset(_ key: FactoryKey, _ options: FactoryResetOptions) {
     guard !options.isEmpty else { return }
     var retired = PublishedIndex.Retired()

@@ -107,7 +107,6 @@ extension FactoryModifying {
   /// Container.shared.api.reset(.scope)          // only the kept instance
   /// Container.shared.api.reset(.registration)   // only the override
   /// ```
-  @inlinable
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
     let registration = self.registration

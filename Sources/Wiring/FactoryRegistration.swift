@@ -281,7 +281,6 @@ extension FactoryRegistration {
   }
 
   /// Whether the declaration ends with `.once()`.
-  @inlinable
   var isOnce: Bool { rareModifiers?.fields.isOnce ?? false }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.

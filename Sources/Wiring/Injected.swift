@@ -139,7 +139,6 @@ struct InjectionSource: Sendable {
   ///
   /// A wrapper made from a `MainActorFactory` has no `Factory`: asking it for one is a
   /// programmer error, reported with what to write instead.
-  @usableFromInline
   func factory<T>(of _: T.Type) -> Factory<T> {
     if let keyPath = declaration?.keyPath {
       func read<C: SharedContainer>(_: C.Type) -> Any? { C.shared[keyPath: keyPath] }

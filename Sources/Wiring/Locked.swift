@@ -13,11 +13,9 @@ import Musl
 /// a pointer, so taking the lock costs no dynamic exclusivity check. `withLock` never calls user
 /// code while the lock is held unless the caller passes user code in, and no caller in Wiring
 /// does. Copies share the same value and lock.
-@usableFromInline
 struct Locked<State> {
   private let storage: LockedStorage<State>
 
-  @usableFromInline
   init(_ state: State) {
     storage = LockedStorage(state)
   }
@@ -26,7 +24,6 @@ struct Locked<State> {
   ///
   /// Lock, call, unlock, and nothing between: a debug build runs every closure and generic
   /// layer it is given, and every registration and locked resolution comes here.
-  @usableFromInline
   func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     let storage = storage
     #if canImport(Darwin)

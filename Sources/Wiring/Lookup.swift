@@ -162,7 +162,6 @@ extension ContainerManager {
   }
 
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
-  @usableFromInline
   func ensureAutoRegistered(_ container: any ManagedContainer) {
     // Published as 1 once auto-registration is done, under the lock that ends it.
     if index.isReady { return }
@@ -213,7 +212,6 @@ enum Keeping: Sendable {
   }
 
   /// Where a declaration's instance is kept once an override without a scope of its own applies.
-  @inlinable
   @inline(__always)
   var overridden: Keeping {
     self == .processWide ? .inContainer : self

@@ -12,7 +12,6 @@ import Musl
 /// singleton storage). Entries are never removed while the index lives, and a table that growth
 /// replaced is kept until then too, so a reader can follow any address it loaded; only
 /// published objects are released early, after `ReadSections.waitForReaders()`.
-@usableFromInline
 final class PublishedIndex: @unchecked Sendable {
   // NB: `@unchecked` is sound because `tables` is read and written only
   // by writers, under the lock of the storage that owns the index; readers reach the current
@@ -31,7 +30,6 @@ final class PublishedIndex: @unchecked Sendable {
   deinit { words.deallocate() }
 
   /// Whether resolutions may use what is published; see `ContainerManager.publishReadiness`.
-  @usableFromInline
   var isReady: Bool { words.loadAcquiring(1) != 0 }
 
   func setReady(_ ready: Bool) {
@@ -39,7 +37,6 @@ final class PublishedIndex: @unchecked Sendable {
   }
 
   /// The entry for `key`, if one was ever published: an unretained `Entry` address.
-  @usableFromInline
   @inline(__always)
   func entry(for key: FactoryKey) -> UnsafeRawPointer? {
     guard let buckets = AtomicWords(at: words.loadAcquiring(0)) else { return nil }
@@ -357,7 +354,6 @@ class LockFreeTable {
 /// cannot see the old object) or the writer's load of the counter comes after `begin` (it sees
 /// the odd value and waits). `end` is a release store that the writer's load acquires, so the
 /// reader's retain of the value happens before the writer's release of the object.
-@usableFromInline
 enum ReadSections {
   /// Opens a lock-free read on the thread that owns `counter`; only `ReadSection` calls it.
   @inline(__always)
@@ -422,7 +418,6 @@ struct ReadSection: ~Copyable {
   private let counter: AtomicWords
 
   /// Begins a read on the thread that owns `counter`, its `ResolutionState.readCounter`.
-  @usableFromInline
   @inline(__always)
   init(_ counter: AtomicWords) {
     self.counter = counter

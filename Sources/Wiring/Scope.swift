@@ -135,7 +135,6 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether instances of this scope are kept in a container's cache.
-  @inlinable
   var isCachedInContainer: Bool {
     switch kind {
     case .cached, .shared, .timeToLive, .custom: true

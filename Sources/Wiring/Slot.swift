@@ -180,7 +180,6 @@ final class WeakBox {
 /// with no `Hasher` round and no allocation. Each slot reaches its key through its entry in the
 /// published index, so the key is stored once and the table is one reference per bucket. The
 /// table only grows; `reset` empties slots in place or replaces the whole table.
-@usableFromInline
 struct SlotTable: @unchecked Sendable {
   // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
   // `Locked` (a container's registry, a singleton store), and its slots are read and changed
