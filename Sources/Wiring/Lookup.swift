@@ -45,19 +45,9 @@ extension ContainerManager {
     in target: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> Lookup {
     let amendment = rules.amendment
-    if let instance = target.instance {
-      switch instance.scope {
-      case .shared:
-        if let object = (instance.box as? WeakBox)?.object {
-          return .sharedHit(object, amendment: amendment)
-        }
-      case .timeToLive:
-        if instance.isAlive(renewing: Clock.now) { return .hit(instance.box, amendment: amendment) }
-      default:
-        return .hit(instance.box, amendment: amendment)
-      }
-      ResolutionState.releaseAfterLock(target.instance)
-      target.instance = nil
+    if let (object, isShared) = target.liveInstance() {
+      return isShared
+        ? .sharedHit(object, amendment: amendment) : .hit(object, amendment: amendment)
     }
     if let construction = target.construction {
       // A build that failed is over: the next caller builds afresh instead of inheriting it.

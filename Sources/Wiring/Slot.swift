@@ -90,6 +90,23 @@ final class Slot {
     }
   }
 
+  /// The kept instance, while it lives, and whether it is a `.shared` object held weakly; an
+  /// expired or freed one is dropped, and released after the lock.
+  func liveInstance() -> (object: AnyObject, isShared: Bool)? {
+    guard let instance else { return nil }
+    switch instance.scope {
+    case .shared:
+      if let object = (instance.box as? WeakBox)?.object { return (object, true) }
+    case .timeToLive:
+      if instance.isAlive(renewing: Clock.now) { return (instance.box, false) }
+    default:
+      return (instance.box, false)
+    }
+    ResolutionState.releaseAfterLock(instance)
+    self.instance = nil
+    return nil
+  }
+
   /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
   func dropInstances(of scope: Scope.Kind? = nil) {
     if scope == nil || instance?.scope == scope {

@@ -1,10 +1,5 @@
+// Foundation brings the C library in on every platform: `posix_spawn`, `pipe`, `waitpid`.
 internal import Foundation
-
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
 
 /// Shows text longer than the terminal through a pager, as git and gh do: `PAGER`, else
 /// `less -FRX` (which quits by itself when the text fits and keeps colours).

@@ -232,21 +232,10 @@ extension ContainerManager {
     in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> AsyncLookup {
     let amendment = rules.amendment
-    if let instance = slot.instance {
-      switch instance.scope {
-      case .shared:
-        if let object = (instance.box as? WeakBox)?.object {
-          return .sharedHit(AsyncBox(box: object), amendment: amendment)
-        }
-      case .timeToLive:
-        if instance.isAlive(renewing: Clock.now) {
-          return .hit(AsyncBox(box: instance.box), amendment: amendment)
-        }
-      default:
-        return .hit(AsyncBox(box: instance.box), amendment: amendment)
-      }
-      ResolutionState.releaseAfterLock(slot.instance)
-      slot.instance = nil
+    if let (object, isShared) = slot.liveInstance() {
+      return isShared
+        ? .sharedHit(AsyncBox(box: object), amendment: amendment)
+        : .hit(AsyncBox(box: object), amendment: amendment)
     }
     if let construction = slot.asyncConstruction as? AsyncConstruction,
       construction.generation == slot.generation, construction.isJoinable
