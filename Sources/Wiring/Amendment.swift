@@ -10,9 +10,9 @@ class AnyAmendment: @unchecked Sendable {
   let hasContexts: Bool
   /// Whether it has a decorator, which a later registration keeps, and which sees every
   /// resolution, so a kept instance is taken under the lock, which passes the override on.
-  let hasDecorator: Bool
+  @usableFromInline let hasDecorator: Bool
   /// Whether it replaces how the factory builds, rather than only amending the declaration.
-  let isReplacement: Bool
+  @usableFromInline let isReplacement: Bool
   /// Where its instances are kept when it has a scope of its own; read by lock-free
   /// resolutions from its published address.
   let keeping: Keeping?
@@ -51,8 +51,12 @@ class AnyAmendment: @unchecked Sendable {
 final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
   // NB: `@unchecked` for the reason given on `AnyAmendment`: all constants. The builder and the
   // decorator need not be `Sendable`, for the reason given on `FactoryRegistration`.
-  /// The replacement; nil for an amendment, which builds as the declaration does.
-  @usableFromInline let builder: Builder?
+  /// The replacement; for an amendment, which builds as the declaration does, the
+  /// declaration's builder, never called from here.
+  ///
+  /// Not optional: in code that is not specialized, as in a debug build, each optional of a
+  /// generic type is a metadata lookup when the override is made, read and freed.
+  @usableFromInline let builder: Builder
   /// Whether the contexts of a declaration that says `.once()` were reset with
   /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
   @usableFromInline let dropsDeclaredContexts: Bool
@@ -66,7 +70,7 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
   var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
 
   init(
-    builder: Builder?, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
+    builder: Builder, replaces: Bool, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = [], dropsDeclaredContexts: Bool = false
   ) {
     self.builder = builder
@@ -76,7 +80,7 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
       ? nil : Modifiers(decorator: decorator, contexts: contexts)
     super.init(
       scope: scope, hasContexts: !contexts.isEmpty, hasDecorator: decorator != nil,
-      isReplacement: builder != nil)
+      isReplacement: replaces)
   }
 
   /// A replacement with nothing else, as `register` makes: what tests do most, so it touches
@@ -95,7 +99,7 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
 
   override func withoutReplacement() -> AnyAmendment {
     Amendment(
-      builder: nil, scope: scope, decorator: decorator, contexts: contexts,
+      builder: builder, replaces: false, scope: scope, decorator: decorator, contexts: contexts,
       dropsDeclaredContexts: dropsDeclaredContexts)
   }
 
@@ -106,13 +110,14 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
     contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
   ) -> Amendment {
     Amendment(
-      builder: builder, scope: scope ?? self.scope, decorator: decorator ?? self.decorator,
+      builder: builder, replaces: isReplacement, scope: scope ?? self.scope,
+      decorator: decorator ?? self.decorator,
       contexts: contexts ?? self.contexts,
       dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
   }
 
   override var isEmpty: Bool {
-    builder == nil && scope == nil && decorator == nil && !hasContexts && !dropsDeclaredContexts
+    !isReplacement && scope == nil && decorator == nil && !hasContexts && !dropsDeclaredContexts
   }
 
   /// An override's decorator and context builders.
@@ -142,14 +147,14 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
   ) -> (builder: Builder, isDeclared: Bool)? {
     let dropsDeclared = dropsDeclaredContexts && declaration.isOnce
     if !hasContexts && !dropsDeclared {
-      guard let builder else { return declaration.chosenBuilder }
+      guard isReplacement else { return declaration.chosenBuilder }
       return (declaration.contextualBuilder ?? builder, false)
     }
     let declaredContexts = dropsDeclared ? [] : declaration.contexts ?? []
     if let match = ContextualBuilder.firstMatch(in: contexts + declaredContexts) {
       return (match, false)
     }
-    if let builder { return (builder, false) }
+    if isReplacement { return (builder, false) }
     return declaration.builder.map { ($0, true) }
   }
 }

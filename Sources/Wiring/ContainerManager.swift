@@ -244,7 +244,7 @@ extension ContainerManager {
   @usableFromInline
   func register<T, Builder>(
     _ amendment: Amendment<T, Builder>, for key: FactoryKey, in container: any ManagedContainer,
-    at site: (fileID: String, filePath: String, line: Int, column: Int)? = nil
+    at site: (fileID: StaticString, filePath: StaticString, line: Int, column: Int)? = nil
   ) {
     ensureAutoRegistered(container)
     var retired = PublishedIndex.Retired()
@@ -253,7 +253,8 @@ extension ContainerManager {
       // Kept only while dependents are tracked: a stale report points at the registration.
       if registry.dependents != nil, let site {
         registry.registrationSites[key] = IsolatedTest.SourceSite(
-          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+          fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: site.line,
+          column: site.column)
       }
       // Asked first, without a cast: a cast to the generic amendment type, in code that is not
       // specialized, looks up its metadata, and registering again is what tests do most.
@@ -282,7 +283,7 @@ extension ContainerManager {
   ) -> AnyAmendment {
     guard let previous = stored as? Amendment<T, Builder> else { return amendment }
     return Amendment(
-      builder: amendment.builder, scope: amendment.scope ?? previous.scope,
+      builder: amendment.builder, replaces: true, scope: amendment.scope ?? previous.scope,
       decorator: amendment.decorator ?? previous.decorator,
       contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
   }

@@ -82,19 +82,10 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public func register(
-    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) -> Self {
-    // One read of `registration` and one new value: unspecialized, as in a debug build, each
-    // access through the protocol copies the whole registration.
-    var registration = self.registration
-    // Only the override's type needs `Value` and `Builder`; the rest runs unspecialized in
-    // `ContainerManager.register` without looking up generic metadata.
-    registration.manager.register(
-      Amendment<Value, Builder>(replacingWith: builder), for: registration.key,
-      in: registration.container, at: (fileID, filePath, line, column))
-    registration.isAmendment = true
-    return Self(registration: registration)
+    Self(registration: registration.registering(builder, at: (fileID, filePath, line, column)))
   }
 
   /// Goes back to the declaration: drops the override, the kept instance, or both.
@@ -474,7 +465,7 @@ extension FactoryModifying {
   @inlinable
   @discardableResult
   public func callAsFunction(
-    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) -> EmptyView {
     register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -502,7 +493,7 @@ extension FactoryModifying {
   ///   - column: Where the call is written.
   @inlinable
   public func callAsFunction(
-    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)

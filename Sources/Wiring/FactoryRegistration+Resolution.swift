@@ -29,18 +29,17 @@ extension FactoryRegistration {
   func resolve(
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
   ) -> Value {
+    // The thread's state is passed unretained: the thread keeps it alive, and retaining it on
+    // every resolution would cost more than everything else here.
+    let state = ResolutionState.currentUnretained
+    let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
+    let key = key
+    let declared = declaredKeeping
     // What the container published settles most resolutions, with no lock: a kept instance, a
-    // build that keeps nothing.
-    if let resolved = resolveWithoutLock(
-      state: ResolutionState.currentUnretained, parameter: parameter,
-      parameterType: parameterType, build: build)
-    {
-      return resolved
-    }
-    // The rest the container's lock decides (a first build, a wait, contexts, a watched
-    // container); the build itself runs with no lock held.
-    return resolveWithLock(
-      parameter: parameter, parameterType: parameterType, parameterHashing: nil,
+    // build that keeps nothing. The rest the container's lock decides.
+    return resolveAsPublished(
+      lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
+      state: state, parameter: parameter, parameterType: parameterType, parameterHashing: nil,
       parameterSlot: { $0 }, build: build)
   }
 
@@ -88,24 +87,6 @@ extension FactoryRegistration {
       in: container.manager)
   }
 
-  /// Resolves from what the container published, or returns nil for the locked path.
-  ///
-  /// The thread's state is passed unretained: the thread keeps it alive, and retaining it on
-  /// every resolution would cost more than everything else here.
-  @inlinable
-  @inline(__always)
-  func resolveWithoutLock(
-    state: Unmanaged<ResolutionState>, parameter: UnsafeRawPointer?, parameterType: Any.Type?,
-    build: (Builder) -> Value
-  ) -> Value? {
-    let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
-    let key = key
-    let declared = declaredKeeping
-    return resolveAsPublished(
-      lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
-      state: state, parameter: parameter, parameterType: parameterType, build: build)
-  }
-
   /// The container's manager, asked of the container only when it is not a `Container`.
   @inlinable
   var manager: ContainerManager {
@@ -130,13 +111,20 @@ extension FactoryRegistration {
     }
   }
 
-  /// Resolves as `lookup`, a lock-free decision, says, or returns nil for the locked path.
+  /// Resolves as `lookup`, a lock-free decision, says, or under the container's lock when it
+  /// cannot decide: a first build, a wait, contexts, a watched container. Either way the build
+  /// runs with no lock held.
+  ///
+  /// Each case that cannot settle the resolution leaves the switch for the one locked call at
+  /// the end, rather than returning an optional: unspecialized, as in a debug build, an
+  /// optional of the value's type is a metadata lookup per resolution.
   @inlinable
   @inline(__always)
   func resolveAsPublished(
     _ lookup: consuming LockFreeLookup, state: Unmanaged<ResolutionState>,
-    parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value
-  ) -> Value? {
+    parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
+    parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
+  ) -> Value {
     switch consume lookup {
     case .hit(let address, let section):
       // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
@@ -152,21 +140,21 @@ extension FactoryRegistration {
       // A plain declaration builds with its stored builder, passed on borrowed: copying it out
       // would retain its context, which for a builder that uses `self` is the container. While a
       // test checks resolutions, declared builds go the locked way, which checks them.
-      if StrictMonitor.isArmed { return nil }
+      if StrictMonitor.isArmed { break }
       if isPlain {
         return buildUnkept(
           declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
-      guard let builder = effectiveBuilder else { return nil }
+      guard let builder = effectiveBuilder else { break }
       return buildUnkept(
         builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
     case .buildGraph:
       // As `.buildDeclaration`, kept for the resolution's graph.
-      if StrictMonitor.isArmed { return nil }
+      if StrictMonitor.isArmed { break }
       guard isPlain else {
-        guard let builder = effectiveBuilder else { return nil }
+        guard let builder = effectiveBuilder else { break }
         return buildInGraph(
           builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
       }
@@ -176,19 +164,26 @@ extension FactoryRegistration {
     case .buildAmendment(let address, let type, let section):
       guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
         section.end()
-        return nil
+        break
       }
-      let (builder, decorator) = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
-        ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
-      section.end()
+      let amendment = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration; it is rare, and the declaration's contexts would cost this path.
-      guard let builder else { return nil }
+      guard amendment._withUnsafeGuaranteedRef({ $0.isReplacement }) else {
+        section.end()
+        break
+      }
+      let builder = amendment._withUnsafeGuaranteedRef { $0.builder }
+      // The decorator only when there is one: its optional type is a metadata lookup in a
+      // debug build.
+      let hasDecorator = amendment._withUnsafeGuaranteedRef { $0.hasDecorator }
+      let decorator = hasDecorator ? amendment._withUnsafeGuaranteedRef { $0.decorator } : nil
+      section.end()
       if StrictMonitor.isArmed {
         observeStrictly(parameter: parameter, parameterType: parameterType)
       }
       // As in Factory, a declared context that holds beats the registration.
-      if isPlain, decorator == nil {
+      if isPlain, !hasDecorator {
         return buildUnkept(
           builder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
@@ -200,10 +195,12 @@ extension FactoryRegistration {
     case .parameters(_, let section):
       // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.
       section.end()
-      return nil
     case .locked:
-      return nil
+      break
     }
+    return resolveWithLock(
+      parameter: parameter, parameterType: parameterType, parameterHashing: parameterHashing,
+      parameterSlot: parameterSlot, build: build)
   }
 
   /// Resolves under the container's lock: first builds, waits, auto-registration, and whatever
@@ -549,12 +546,10 @@ extension FactoryRegistration {
         if rareModifiers != nil { decorateKept(value) }
         return value
       case let other:
-        if let resolved = resolveAsPublished(
+        return resolveAsPublished(
           other, state: state, parameter: address, parameterType: P.self,
-          build: { build($0, parameter) })
-        {
-          return resolved
-        }
+          parameterHashing: HashableType(P.self),
+          parameterSlot: { Self.slot(in: $0, for: parameter) }, build: { build($0, parameter) })
       }
       return resolveWithLock(
         parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),

@@ -194,6 +194,24 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     return changed
   }
 
+  /// This registration after `register`: the container's factory builds with `builder`, and
+  /// modifiers chained onto the value returned change that override.
+  ///
+  /// A method of the registration, so that unspecialized code, as in a debug build, neither
+  /// copies the registration nor looks up its type's metadata to reach its fields; only the
+  /// override's type needs `Value` and `Builder`, and the rest runs in `ContainerManager.register`.
+  @inlinable
+  func registering(
+    _ builder: Builder,
+    at site: (fileID: StaticString, filePath: StaticString, line: Int, column: Int)
+  ) -> Self {
+    manager.register(
+      Amendment<Value, Builder>(replacingWith: builder), for: key, in: container, at: site)
+    var registered = traits
+    registered[.amendment] = true
+    return Self(copying: self, traits: registered, rareModifiers: rareModifiers)
+  }
+
   /// Replaces the registered override of this key, keeping its other modifiers.
   @usableFromInline
   func updateAmendment(_ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>) {
@@ -220,7 +238,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       if let amendment = slot.amendment as? Amendment<Value, Builder> {
         current = amendment
       } else if creatingAmendment {
-        current = Amendment(builder: nil)
+        current = Amendment(builder: declaredBuilder, replaces: false)
       } else {
         return
       }

@@ -29,7 +29,7 @@ extension Resolving {
   @discardableResult
   public func register<T>(
     _ type: T.Type = T.self, factory builder: @escaping @Sendable () -> T,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) -> Factory<T> {
     Factory<T>(resolvingTypeIn: self).register(

@@ -33,12 +33,14 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         section.end()
         break
       }
-      let (builder, decorator) = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
-        ._withUnsafeGuaranteedRef { ($0.builder, $0.decorator) }
+      let (isReplacement, builder, decorator) = Unmanaged<Amendment<Value, Builder>>
+        .fromOpaque(address)._withUnsafeGuaranteedRef {
+          ($0.isReplacement, $0.builder, $0.decorator)
+        }
       section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration.
-      if let builder {
+      if isReplacement {
         return try await buildUnkept(
           contextualBuilder ?? builder, decorator: decorator ?? self.decorator, build: build)
       }

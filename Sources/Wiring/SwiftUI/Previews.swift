@@ -23,7 +23,7 @@ extension FactoryModifying {
   /// - Returns: An `EmptyView`, so that a view builder takes the call as a statement.
   @discardableResult
   public func preview(
-    factory builder: Builder, fileID: String = #fileID, filePath: String = #filePath,
+    factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) -> EmptyView {
     register(factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
