@@ -30,6 +30,9 @@ func uniqueResolve(_ report: Report) {
     rows.add("Factory") { n in
       for _ in 0..<n { consume(factory.plain()) }
     }
+    rows.add("Factory (with .onTest, not under test)") { n in
+      for _ in 0..<n { consume(factory.plainOrTestDouble()) }
+    }
     rows.add("Factory (.graph, resolved alone)") { n in
       for _ in 0..<n { consume(factory.graphAlone()) }
     }

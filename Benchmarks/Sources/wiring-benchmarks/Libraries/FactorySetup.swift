@@ -7,6 +7,9 @@ import FactoryKit
 extension FactoryKit.Container {
   var plain: Factory<any Service> { self { PlainService() } }
   var graphAlone: Factory<any Service> { self { PlainService() }.graph }
+  var plainOrTestDouble: Factory<any Service> {
+    self { PlainService() }.onTest { PlainService() }
+  }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   var cachedPerID: ParameterFactory<Int, any Service> {
