@@ -37,7 +37,7 @@ extension FactoryRegistration {
     let declared = declaredKeeping
     // What the container published settles most resolutions, with no lock: a kept instance, a
     // build that keeps nothing. The rest the container's lock decides.
-    return resolveAsPublished(
+    return resolveWithoutLock(
       lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
       state: state, parameter: parameter, parameterType: parameterType, parameterHashing: nil,
       parameterSlot: { $0 }, build: build)
@@ -120,7 +120,7 @@ extension FactoryRegistration {
   /// optional of the value's type is a metadata lookup per resolution.
   @inlinable
   @inline(__always)
-  func resolveAsPublished(
+  func resolveWithoutLock(
     _ lookup: consuming LockFreeLookup, state: Unmanaged<ResolutionState>,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, parameterHashing: HashableType?,
     parameterSlot: (Slot) -> Slot, build: (Builder) -> Value
@@ -546,7 +546,7 @@ extension FactoryRegistration {
         if rareModifiers != nil { decorateKept(value) }
         return value
       case let other:
-        return resolveAsPublished(
+        return resolveWithoutLock(
           other, state: state, parameter: address, parameterType: P.self,
           parameterHashing: HashableType(P.self),
           parameterSlot: { Self.slot(in: $0, for: parameter) }, build: { build($0, parameter) })
