@@ -122,13 +122,15 @@ struct AtomicWords: @unchecked Sendable {
 /// `compareExchange(expected:desired:)` (acquiring and releasing), `exchange(_:)` (sequentially
 /// consistent) and `exchangeAcquiringAndReleasing(_:)`, with the orderings of `AtomicWords`.
 #if canImport(Darwin) || WIRING_APPLE_LAYOUT
+@usableFromInline
 struct AtomicWord: ~Copyable {
-  let words = AtomicWords(count: 1)
+  @usableFromInline let words = AtomicWords(count: 1)
 
   deinit { words.deallocate() }
 
   init() {}
 
+  @inlinable
   @inline(__always)
   func loadAcquiring() -> UInt { words.loadAcquiring() }
 
