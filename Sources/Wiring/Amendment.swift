@@ -128,7 +128,6 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
     @usableFromInline let decorator: ((T, Bool) -> Void)?
     @usableFromInline let contexts: [ContextualBuilder<Builder>]
 
-    @inlinable
     init(decorator: ((T, Bool) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
       self.decorator = decorator
       self.contexts = contexts

@@ -302,7 +302,6 @@ extension FactoryRegistration {
   var isOnce: Bool { rareModifiers?.fields.isOnce ?? false }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.
-  @inlinable
   var contexts: [ContextualBuilder<Builder>]? {
     get { rareModifiers?.fields.contexts }
     set { rareModifiers = Extras.replacing(rareModifiers) { $0.contexts = newValue } }

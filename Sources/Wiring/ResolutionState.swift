@@ -332,7 +332,7 @@ extension ResolutionState {
   @usableFromInline
   final class GraphParameter {
     let value: AnyHashable
-    @usableFromInline init(_ value: AnyHashable) { self.value = value }
+    init(_ value: AnyHashable) { self.value = value }
   }
 
   /// The `.graph` instances of the current top-level resolution, in the order they were built.

@@ -128,7 +128,6 @@ final class Slot {
 /// A kept instance and the scope it was kept for.
 ///
 /// A class, so that a slot with nothing kept (most of them) spends one reference on it.
-@usableFromInline
 final class CachedInstance {
   /// A `Box<T>`, or a `WeakBox` for `.shared`.
   let box: AnyObject
@@ -220,7 +219,6 @@ struct SlotTable: @unchecked Sendable {
   }
 
   /// The slot for `key`, or nil when the key was never stored.
-  @usableFromInline
   func slot(for key: FactoryKey) -> Slot? {
     var index = key.hash & mask
     while let stored = slots[index] {
@@ -231,7 +229,6 @@ struct SlotTable: @unchecked Sendable {
   }
 
   /// The slot for `key`, created empty when missing.
-  @usableFromInline
   mutating func slotCreating(_ key: FactoryKey) -> Slot {
     if let slot = slot(for: key) { return slot }
     if (count + 1) * 2 > slots.count { grow() }
