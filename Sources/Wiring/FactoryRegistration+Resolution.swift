@@ -528,6 +528,9 @@ extension FactoryRegistration {
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
       let declared = declaredKeeping
+      // What the table cannot settle (no instance for this argument yet) goes on as any other
+      // answer does.
+      var undecided = LockFreeLookup.locked
       switch lookUpWithManager({
         $0.lookupParametersWithoutLock(key, declared: declared, reads: reads)
       }) {
@@ -535,26 +538,22 @@ extension FactoryRegistration {
         let box = Unmanaged<ParameterTable>.fromOpaque(table)._withUnsafeGuaranteedRef {
           $0.boxAddress(for: parameter)
         }
-        guard let box else {
+        if let box {
+          // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
+          let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
           section.end()
-          break
+          if StrictMonitor.isArmed { observeStrictly(parameter: address, parameterType: P.self) }
+          if rareModifiers != nil { decorateKept(value) }
+          return value
         }
-        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-        let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
         section.end()
-        if StrictMonitor.isArmed { observeStrictly(parameter: address, parameterType: P.self) }
-        if rareModifiers != nil { decorateKept(value) }
-        return value
       case let other:
-        return resolveWithoutLock(
-          other, state: state, parameter: address, parameterType: P.self,
-          parameterHashing: HashableType(P.self),
-          parameterSlot: { Self.slot(in: $0, for: parameter) }, build: { build($0, parameter) })
+        undecided = other
       }
-      return resolveWithLock(
-        parameter: address, parameterType: P.self, parameterHashing: HashableType(P.self),
-        parameterSlot: { Self.slot(in: $0, for: parameter) }
-      ) { build($0, parameter) }
+      return resolveWithoutLock(
+        undecided, state: state, parameter: address, parameterType: P.self,
+        parameterHashing: HashableType(P.self),
+        parameterSlot: { Self.slot(in: $0, for: parameter) }, build: { build($0, parameter) })
     }
   }
 

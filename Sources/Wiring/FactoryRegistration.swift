@@ -293,19 +293,13 @@ extension FactoryRegistration {
   /// The declaration's decorator, called with each instance it resolves and whether that
   /// instance was just built.
   @inlinable
-  var decorator: ((Value, Bool) -> Void)? {
-    get { rareModifiers?.fields.decorator }
-    set { rareModifiers = Extras.replacing(rareModifiers) { $0.decorator = newValue } }
-  }
+  var decorator: ((Value, Bool) -> Void)? { rareModifiers?.fields.decorator }
 
   /// Whether the declaration ends with `.once()`.
   var isOnce: Bool { rareModifiers?.fields.isOnce ?? false }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.
-  var contexts: [ContextualBuilder<Builder>]? {
-    get { rareModifiers?.fields.contexts }
-    set { rareModifiers = Extras.replacing(rareModifiers) { $0.contexts = newValue } }
-  }
+  var contexts: [ContextualBuilder<Builder>]? { rareModifiers?.fields.contexts }
 
   /// The declared scope; nil when the declaration names none, and the container's
   /// `defaultScope`, else `.unique`, applies.
