@@ -18,7 +18,7 @@ extension CommandError: CustomStringConvertible {
   package var description: String {
     switch self {
     case .notACommand(let text):
-      "\"\(text)\" is not a command: commands start with ':'"
+      "\(text.quotedForMessage) is not a command: commands start with ':'"
     case .unknownCommand(let name, _):
       "unknown command :\(name)"
     case .ambiguousCommand(let prefix, let candidates):
@@ -35,7 +35,7 @@ extension CommandError: CustomStringConvertible {
   package var advice: String? {
     switch self {
     case .notACommand(let text):
-      "to search for it, type :search \(text)"
+      "to search for it, type :search \(text.escapedForCommandLine)"
     case .unknownCommand(_, let suggestion?):
       "did you mean :\(suggestion)? (:help lists every command)"
     case .unknownCommand:
@@ -53,6 +53,26 @@ extension CommandError: CustomStringConvertible {
 }
 
 extension String {
+  /// The text in double quotes, or in single quotes when it holds a double quote and no single
+  /// one, so that the quotes in a message are never the text's own.
+  fileprivate var quotedForMessage: String {
+    if !contains("\"") { return "\"\(self)\"" }
+    if !contains("'") { return "'\(self)'" }
+    return "\"" + replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// The text as it must be typed for `Tokenizer` to read it back as the same words: as it is
+  /// when it already reads, otherwise with its quotes and backslashes escaped.
+  fileprivate var escapedForCommandLine: String {
+    if (try? Tokenizer.words(in: self)) != nil { return self }
+    var escaped = ""
+    for character in self {
+      if character == "\\" || character == "\"" || character == "'" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+
   fileprivate func replacingLastComma(with separator: String) -> String {
     guard let range = range(of: ", ", options: .backwards) else { return self }
     return replacingCharacters(in: range, with: separator)

@@ -163,6 +163,20 @@ import Testing
       CommandError.badUsage(command: "search", problem: "x").advice == "see :help search")
   }
 
+  @Test(arguments: ["swift", "\"unclosed", "it's", "say \"hi\" it's", "back\\slash \""])
+  func textWithoutAColonIsAnsweredWithASearchThatRuns(typed: String) throws {
+    let error = try #require(throws: CommandError.self) { try CommandParser.parse(typed) }
+    #expect(!error.description.contains("\"\""))
+    #expect(!error.description.hasPrefix("''"))
+    let advice = try #require(error.advice)
+    let suggested = try #require(advice.split(separator: "type ", maxSplits: 1).last)
+    guard case .search(let query) = try CommandParser.parse(String(suggested)) else {
+      Issue.record("\(suggested) is not a search")
+      return
+    }
+    #expect(query.text == typed)
+  }
+
   @Test func anAmbiguousPrefixListsEveryCandidate() {
     let error = CommandError.ambiguousCommand("h", candidates: ["history", "help", "home"])
     #expect(error.description == ":h could be :history, :help or :home")
