@@ -51,56 +51,45 @@ struct JSONParser {
   }
 
   private mutating func object() throws(Failure) -> JSONValue {
-    try nest()
-    index += 1
     var fields: [String: JSONValue] = [:]
-    skipWhitespace()
-    if peek(UInt8(ascii: "}")) {
-      index += 1
-      depth -= 1
-      return .object(fields)
+    try elements(closedBy: UInt8(ascii: "}")) { parser throws(Failure) in
+      guard parser.peek(UInt8(ascii: "\"")) else { throw parser.failure("expected a quoted key") }
+      let key = try parser.string()
+      parser.skipWhitespace()
+      try parser.expect(UInt8(ascii: ":"))
+      parser.skipWhitespace()
+      fields[key] = try parser.value()
     }
-    while true {
-      skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
-      let key = try string()
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"))
-      skipWhitespace()
-      fields[key] = try value()
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        index += 1
-        continue
-      }
-      try expect(UInt8(ascii: "}"))
-      depth -= 1
-      return .object(fields)
-    }
+    return .object(fields)
   }
 
   private mutating func array() throws(Failure) -> JSONValue {
+    var items: [JSONValue] = []
+    try elements(closedBy: UInt8(ascii: "]")) { parser throws(Failure) in
+      items.append(try parser.value())
+    }
+    return .array(items)
+  }
+
+  /// Reads the comma-separated elements of an object or array, from its opening bracket to
+  /// `close`, with `element` reading each one.
+  private mutating func elements(
+    closedBy close: UInt8, _ element: (inout JSONParser) throws(Failure) -> Void
+  ) throws(Failure) {
     try nest()
     index += 1
-    var items: [JSONValue] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) {
-      index += 1
-      depth -= 1
-      return .array(items)
-    }
-    while true {
-      skipWhitespace()
-      items.append(try value())
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
+    if !peek(close) {
+      while true {
+        skipWhitespace()
+        try element(&self)
+        skipWhitespace()
+        guard peek(UInt8(ascii: ",")) else { break }
         index += 1
-        continue
       }
-      try expect(UInt8(ascii: "]"))
-      depth -= 1
-      return .array(items)
     }
+    try expect(close)
+    depth -= 1
   }
 
   private mutating func string() throws(Failure) -> String {

@@ -75,6 +75,19 @@ import Wiring
       "{\"request\": {\"method\": \"GET\", \"path\": \"/x\"},\n \"response\": {\"status\": 200,, }}",
       "(root)", "expected a quoted key at line 2, column 29"
     ),
+    (#"{"request": [1 2]}"#, "(root)", "expected ']', found '2' at line 1, column 16"),
+    (
+      #"{"request": [1, ]}"#, "(root)",
+      "unexpected ']' where a value should be at line 1, column 17"
+    ),
+    (#"{"request": {"a" 1}}"#, "(root)", "expected ':', found '1' at line 1, column 18"),
+    (
+      #"{"request": [1, 2"#, "(root)",
+      "expected ']', found the end of the text at line 1, column 18"
+    ),
+    (
+      #"{"request": {}, "response": [ ], }"#, "(root)", "expected a quoted key at line 1, column 34"
+    ),
   ])
   func aBrokenEnvelopeIsReportedWithItsFileAndJSONPath(text: String, path: String, reason: String)
     async throws
