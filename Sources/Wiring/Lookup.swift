@@ -33,6 +33,8 @@ extension ContainerManager {
       .build(
         amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil, generation: 0)
+    } hit: { object, isShared, amendment in
+      isShared ? .sharedHit(object, amendment: amendment) : .hit(object, amendment: amendment)
     } kept: { keeper, rules in
       Self.cachedLookup(in: keeper, key, rules)
     } keeper: { slot in
@@ -40,15 +42,12 @@ extension ContainerManager {
     }
   }
 
-  /// The kept instance in `target`, the build to wait for, or a new build this thread owns.
+  /// The build to wait for in `target`, which keeps no live instance, or a new build this
+  /// thread owns.
   private static func cachedLookup(
     in target: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> Lookup {
     let amendment = rules.amendment
-    if let (object, isShared) = target.liveInstance() {
-      return isShared
-        ? .sharedHit(object, amendment: amendment) : .hit(object, amendment: amendment)
-    }
     if let construction = target.construction {
       // A build that failed is over: the next caller builds afresh instead of inheriting it.
       guard case .failed = construction.latch.peek() else {
@@ -389,8 +388,9 @@ struct ResolutionRules {
 
 extension ContainerManager {
   /// The part of a lookup that sync and async resolutions share, in one critical section with
-  /// no user code: auto-registration first; then a build that nothing keeps (`unkept`), or the
-  /// slot that keeps the instance, the singletons' or this container's (`kept`).
+  /// no user code: auto-registration first; then a build that nothing keeps (`unkept`), the
+  /// live instance that a slot keeps (`hit`), or the slot that keeps none yet, the singletons'
+  /// or this container's (`kept`).
   ///
   /// While the container tracks dependents, it records that the factory being built, `parent`,
   /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
@@ -400,8 +400,15 @@ extension ContainerManager {
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
+    hit: (_ instance: AnyObject, _ isShared: Bool, _ amendment: AnyObject?) -> Answer,
     kept: (Slot, ResolutionRules) -> Answer, keeper: (Slot) -> Slot = { $0 }
   ) -> Answer {
+    func answer(_ target: Slot, _ rules: ResolutionRules) -> Answer {
+      if let (object, isShared) = target.liveInstance() {
+        return hit(object, isShared, rules.amendment)
+      }
+      return kept(target, rules)
+    }
     var stale: (chain: [FactoryKey], argument: String?, site: IsolatedTest.SourceSite?)?
     var outlivesItsRegistration = false
     let answer = registry.withLock { registry in
@@ -414,11 +421,11 @@ extension ContainerManager {
       case .nowhere, .inResolution:
         return unkept(rules)
       case .processWide:
-        return Self.withSingletons { slots, _ in kept(keeper(slots.slotCreating(key)), rules) }
+        return Self.withSingletons { slots, _ in answer(keeper(slots.slotCreating(key)), rules) }
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
         let target = keeper(slot)
-        let answer = kept(target, rules)
+        let decided = answer(target, rules)
         if target.instance != nil {
           if let chain = target.staleChain {
             let argument =
@@ -428,7 +435,7 @@ extension ContainerManager {
           }
           outlivesItsRegistration = target.outlivesItsRegistration
         }
-        return answer
+        return decided
       }
     }
     // An expired instance the lookup dropped is released here, with the lock left.

@@ -224,25 +224,23 @@ extension ContainerManager {
       .build(
         amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: nil,
         construction: nil)
+    } hit: { object, isShared, amendment in
+      let box = AsyncBox(box: object)
+      return isShared ? .sharedHit(box, amendment: amendment) : .hit(box, amendment: amendment)
     } kept: { slot, rules in
       Self.asyncCachedLookup(in: slot, key, rules)
     }
   }
 
-  /// The kept instance in `slot`, the build to await, or a new build this caller starts.
+  /// The build to await in `slot`, which keeps no live instance, or a new build this caller
+  /// starts.
   private static func asyncCachedLookup(
     in slot: Slot, _ key: FactoryKey, _ rules: ResolutionRules
   ) -> AsyncLookup {
-    let amendment = rules.amendment
-    if let (object, isShared) = slot.liveInstance() {
-      return isShared
-        ? .sharedHit(AsyncBox(box: object), amendment: amendment)
-        : .hit(AsyncBox(box: object), amendment: amendment)
-    }
     if let construction = slot.asyncConstruction as? AsyncConstruction,
       construction.generation == slot.generation, construction.isJoinable
     {
-      return .wait(construction, amendment: amendment)
+      return .wait(construction, amendment: rules.amendment)
     }
     let construction = AsyncConstruction(key: key, generation: slot.generation)
     slot.asyncConstruction = construction
