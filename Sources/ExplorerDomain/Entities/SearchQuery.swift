@@ -29,6 +29,10 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// The most results GitHub returns on one page.
   public static let maximumPageSize = 100
+  /// The longest search text GitHub accepts, not counting qualifiers and operators.
+  public static let maximumKeywordLength = 256
+  /// The most `AND`, `OR` and `NOT` operators GitHub accepts in one search.
+  public static let maximumOperators = 5
 
   /// The search text in GitHub's syntax, trimmed.
   public let text: String
@@ -43,7 +47,8 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// A query, checked before anything is sent.
   ///
-  /// - Throws: `ExplorerError.invalidQuery` when the text is blank, the page size is outside
+  /// - Throws: `ExplorerError.invalidQuery` when the text is blank or more than GitHub accepts
+  ///   (256 characters besides its qualifiers, five `AND`/`OR`/`NOT`), the page size is outside
   ///   1...100 or the page is below 1.
   public init(
     _ text: String, sort: Sort? = nil, order: Order = .descending, pageSize: Int = 10,
@@ -53,6 +58,7 @@ public struct SearchQuery: Hashable, Sendable {
     guard !trimmed.isEmpty else {
       throw .invalidQuery(message: "the search text is empty")
     }
+    try Self.checkWithinGitHubsLimits(trimmed)
     guard (1...Self.maximumPageSize).contains(pageSize) else {
       throw .invalidQuery(
         message: "the page size must be between 1 and \(Self.maximumPageSize), not \(pageSize)")
@@ -65,6 +71,25 @@ public struct SearchQuery: Hashable, Sendable {
     self.order = order
     self.pageSize = pageSize
     self.page = page
+  }
+
+  /// Rejects what GitHub would answer with "Validation Failed", before a request is spent on
+  /// it: search requests have a rate limit of their own, 30 a minute.
+  private static func checkWithinGitHubsLimits(_ text: String) throws(ExplorerError) {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    let operators = words.filter(\.isSearchOperator).count
+    guard operators <= maximumOperators else {
+      throw .invalidQuery(
+        message: "the search has \(operators) AND, OR and NOT operators; GitHub allows "
+          + "\(maximumOperators)")
+    }
+    let keywords = words.filter { !$0.isSearchOperator && !$0.isSearchQualifier }
+    let length = keywords.joined(separator: " ").count
+    guard length <= maximumKeywordLength else {
+      throw .invalidQuery(
+        message: "the search text is \(length) characters besides its qualifiers; GitHub "
+          + "allows \(maximumKeywordLength)")
+    }
   }
 
   /// The same search, on another page.
@@ -80,5 +105,17 @@ extension String {
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
     return String(scalars[first...last])
+  }
+}
+
+extension Substring {
+  /// `AND`, `OR` or `NOT`, which GitHub reads as operators only in capitals.
+  fileprivate var isSearchOperator: Bool { self == "AND" || self == "OR" || self == "NOT" }
+
+  /// `name:value`, as in `language:swift` or `-topic:ios`.
+  fileprivate var isSearchQualifier: Bool {
+    guard let colon = firstIndex(of: ":") else { return false }
+    let name = self[..<colon].drop { $0 == "-" }
+    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" }
   }
 }

@@ -33,7 +33,8 @@ struct CommandSpec: Sendable {
       summary: "search repositories (GitHub search syntax passes through)",
       details: [
         "QUERY is GitHub's search syntax: words, and qualifiers such as stars:>1000 or",
-        "user:apple. --language and --topic add language: and topic: qualifiers.",
+        "user:apple. --language and --topic add language: and topic: qualifiers. GitHub takes",
+        "up to 256 characters besides the qualifiers, and up to five AND, OR and NOT.",
         "--sort orders by stars, forks, help-wanted-issues or updated (default: best match);",
         "--order is desc (default) or asc; --limit (-L) is the page size, 1 to 100 (default 10).",
         "Offline, only recorded searches answer (:recordings lists them), and a smaller --limit",

@@ -63,6 +63,9 @@ package struct LaunchOptions: Hashable, Sendable {
         if let fields {
           if inlineValue == nil { remaining.removeFirst() }
           let names = fields.split(separator: ",").map(String.init)
+          guard !names.isEmpty else {
+            throw UsageError("--json needs field names (--json full_name,stars), or none at all")
+          }
           if let unknown = names.first(where: { !JSONOutput.fields.contains($0) }) {
             let known = JSONOutput.fields.sorted().joined(separator: ", ")
             throw UsageError("unknown --json field \"\(unknown)\": use \(known)")

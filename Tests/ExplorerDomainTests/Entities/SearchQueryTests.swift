@@ -38,6 +38,36 @@ import Testing
     #expect(message.words.contains("empty"))
   }
 
+  @Test(arguments: [
+    String(repeating: "a", count: 256),
+    String(repeating: "a", count: 250) + " language:swift stars:>100 -topic:ios",
+    "a AND b OR c NOT d AND e OR f",
+  ])
+  func textWithinGitHubsLimitsIsAccepted(text: String) throws {
+    #expect(try SearchQuery(text).text == text)
+  }
+
+  @Test(arguments: [
+    (String(repeating: "a", count: 257), "257"),
+    (String(repeating: "ab ", count: 90) + "language:swift", "269"),
+    ("\"" + String(repeating: "x", count: 300) + ":y\"", "304"),
+  ])
+  func textLongerThanGitHubAcceptsIsRejectedWithItsLength(text: String, length: String) throws {
+    let error = #expect(throws: ExplorerError.self) { try SearchQuery(text) }
+    let message = try #require(error?.invalidQueryMessage)
+    #expect(message.words.contains(Substring(length)))
+    #expect(message.words.contains("256"))
+  }
+
+  @Test func moreThanFiveOperatorsAreRejected() throws {
+    let error = #expect(throws: ExplorerError.self) {
+      try SearchQuery("a AND b OR c NOT d AND e OR f AND g")
+    }
+    let message = try #require(error?.invalidQueryMessage)
+    #expect(message.words.contains("6"))
+    #expect(message.words.contains("five") || message.words.contains("5"))
+  }
+
   @Test(arguments: [1, 10, SearchQuery.maximumPageSize])
   func pageSizesFromOneToAHundredAreAccepted(pageSize: Int) throws {
     #expect(try SearchQuery("swift", pageSize: pageSize).pageSize == pageSize)

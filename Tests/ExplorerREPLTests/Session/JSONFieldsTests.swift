@@ -44,6 +44,15 @@ import Testing
     }
   }
 
+  @Test(arguments: [["--json", ""], ["--json=,"], ["--json", ",,"]])
+  func anEmptyFieldListIsAUsageError(arguments: [String]) {
+    #expect {
+      try LaunchOptions.parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message.hasPrefix("--json needs field names") == true
+    }
+  }
+
   /// Every field any screen prints can be asked for.
   @Test func everyFieldPrintedIsOneThatCanBeAskedFor() async throws {
     let harness = ExplorerHarness()
