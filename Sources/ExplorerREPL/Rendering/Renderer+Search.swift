@@ -26,7 +26,8 @@ extension Renderer {
         item.description.map(Sanitizer.line) ?? "", item.isArchived ? "archived" : "",
       ].joined(separator: "\t")
     }
-    return SearchOutput(rows: rows, notes: notes + [footer(state)])
+    let footer = footerParts(state).joined(separator: " · ")
+    return SearchOutput(rows: rows, notes: notes + [style.dim(footer)])
   }
 
   private var noResults: String { "No repositories match. Try other words, or fewer qualifiers." }
@@ -36,7 +37,8 @@ extension Renderer {
   func search(_ state: SearchState, from firstRow: Int = 0) -> [String] {
     var lines: [String] = []
     if firstRow == 0, let query = state.query {
-      lines.append(heading(query, state))
+      let heading = heading(query, state)
+      lines += lineWidth.map { VisibleWidth.wrap(heading, to: $0) } ?? [heading]
     }
     guard !state.items.isEmpty else {
       lines.append(noResults)
@@ -65,8 +67,7 @@ extension Renderer {
       ],
       rows: rows)
     lines += table.lines(width: width, style: style, from: firstRow)
-    lines.append(footer(state))
-    return lines
+    return lines + footerLines(footerParts(state)).map(style.dim)
   }
 
   private func heading(_ query: SearchQuery, _ state: SearchState) -> String {
@@ -78,13 +79,29 @@ extension Renderer {
     return style.bold("Search \"\(Sanitizer.line(query.text))\"") + ": \(count), \(order)"
   }
 
-  private func footer(_ state: SearchState) -> String {
+  private func footerParts(_ state: SearchState) -> [String] {
     var parts = [
       "Showing \(formats.count(state.items.count)) of \(formats.count(state.totalCount))"
     ]
     if state.isIncomplete { parts.append("GitHub returned partial results") }
     parts.append(":open N for details")
     if state.canLoadMore { parts.append(":more for the next page") }
-    return style.dim(parts.joined(separator: " · "))
+    return parts
+  }
+
+  /// The footer's parts joined by " · " on as few lines of the terminal's width as hold them,
+  /// as the table above fits that width; one line when the width is unknown.
+  private func footerLines(_ parts: [String]) -> [String] {
+    let whole = parts.joined(separator: " · ")
+    guard let lineWidth, VisibleWidth.of(whole) > lineWidth else { return [whole] }
+    var lines: [String] = []
+    for part in parts {
+      if let last = lines.last, VisibleWidth.of(last + " · " + part) <= lineWidth {
+        lines[lines.count - 1] = last + " · " + part
+      } else {
+        lines += VisibleWidth.wrap(part, to: lineWidth)
+      }
+    }
+    return lines
   }
 }

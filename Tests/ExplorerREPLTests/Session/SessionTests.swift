@@ -7,6 +7,23 @@ import Testing
 @Suite struct SessionTests {
   /// Piped, as gh prints it: whole tab-separated fields on standard output, one row per line,
   /// and what is said about them on standard error.
+  @Test(arguments: [40, 48, 60])
+  func aSearchOnANarrowTerminalFitsItsHeadingAndFooterToTheWidth(columns: Int) async {
+    var harness = ExplorerHarness()
+    harness.columns = columns
+    harness.outputIsTerminal = true
+    #expect(await harness.run([":search swift"]) == .success)
+    let output = harness.console.output
+    #expect(output.allSatisfy { VisibleWidth.of($0) <= columns }, "\(output)")
+    let footer = output.drop { !$0.hasPrefix("Showing") }
+    let words = footer.flatMap { $0.split(separator: " ") }.filter { $0 != "·" }
+    #expect(
+      words.joined(separator: " ")
+        == "Showing 10 of 481,236 :open N for details :more for the next page")
+    #expect(footer.count > 1)
+    #expect(footer.allSatisfy { !$0.hasPrefix("·") && !$0.hasSuffix("·") })
+  }
+
   @Test func aPipedSearchPrintsTabSeparatedRowsAndItsNotesApart() async {
     let harness = ExplorerHarness()
     let code = await harness.run([":search swift"])

@@ -15,6 +15,9 @@ struct ExplorerHarness {
   let console = CapturedConsole()
   /// The terminal width the run reports.
   var columns = 100
+  /// Whether standard output is a terminal, which gets tables and wrapped notes instead of
+  /// tab-separated rows.
+  var outputIsTerminal = false
 
   /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
   /// composition root registered the app and before the first line, so a test can swap a layer.
@@ -26,14 +29,16 @@ struct ExplorerHarness {
     configure: @escaping @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let source = live ?? ["--fixtures", BundledFixtures.folder.path]
+    let environment = environment.merging(["NO_COLOR": "1"]) { _, fixed in fixed }
     var exit = ExitCode.success
     let leaks = await withLeakCheck {
       exit = await Explorer.main(
         arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
-        environment: environment.merging(["NO_COLOR": "1"]) { _, fixed in fixed },
+        environment: environment,
         console: console,
         terminal: TerminalFacts(
-          environment: [:], standardInputIsTerminal: false, standardOutputIsTerminal: false,
+          environment: environment, standardInputIsTerminal: false,
+          standardOutputIsTerminal: outputIsTerminal,
           windowColumns: columns),
         catchesInterrupts: false,
         prepare: configure)
