@@ -12,6 +12,8 @@ package enum CommandError: Error, Hashable, Sendable {
   case badUsage(command: String, problem: String)
   /// A quote was opened and never closed.
   case unclosedQuote
+  /// Line `line` of a script is not UTF-8 text, so it cannot be read as a command.
+  case notText(line: Int)
 }
 
 extension CommandError: CustomStringConvertible {
@@ -28,6 +30,8 @@ extension CommandError: CustomStringConvertible {
       ":\(command): \(problem)"
     case .unclosedQuote:
       "a quote is not closed"
+    case .notText(let line):
+      "line \(line) is not UTF-8 text"
     }
   }
 
@@ -48,6 +52,8 @@ extension CommandError: CustomStringConvertible {
       }
     case .unclosedQuote:
       "close it, or escape it with a backslash"
+    case .notText:
+      "write the script as UTF-8"
     }
   }
 }

@@ -9,7 +9,7 @@ package enum Explorer {
   /// `prepare` runs once the composition root has registered the app in `Container.shared`,
   /// before the first command: tests register fakes there. With `catchesInterrupts` off, Ctrl-C
   /// keeps its default meaning; tests that run explorer in-process turn it off, because signals
-  /// reach the whole process.
+  /// reach the whole process. `standardInput` is the descriptor a script is piped on.
   @MainActor
   package static func main(
     arguments: [String] = CommandLine.arguments,
@@ -17,6 +17,7 @@ package enum Explorer {
     console: any Console = StandardConsole(),
     terminal: TerminalFacts? = nil,
     catchesInterrupts: Bool = true,
+    standardInput: Int32 = 0,
     prepare: @MainActor (Container) -> Void = { _ in }
   ) async -> ExitCode {
     let options: LaunchOptions
@@ -50,20 +51,20 @@ package enum Explorer {
       return await ScriptRunner(
         session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
       )
-      .run(options.commands)
+      .run(options.commands.map(Optional.some))
     }
     if let file = options.scriptFile {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        console.err("explorer: cannot read the script \(file)")
+      let lines: [String]
+      switch ScriptFile.lines(of: file) {
+      case .success(let read): lines = read
+      case .failure(let problem):
+        console.err("explorer: \(problem.message)")
         return .usage
       }
-      // Any line break counts, so a script saved with CRLF runs line by line too.
-      let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        .map(String.init)
       return await ScriptRunner(
         session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts,
         file: file
-      ).run(lines)
+      ).run(lines.map(Optional.some))
     }
     // Keys are edited on a terminal only: the prompt and its redraws go to standard output
     // when it is the terminal, else to standard error (`explorer > out.txt`, as psql does), so
@@ -81,11 +82,6 @@ package enum Explorer {
     return await ScriptRunner(
       session: session, keepGoing: options.keepGoing, catchesInterrupts: catchesInterrupts
     )
-    .run(StandardInputLines())
+    .run(StandardInputLines(descriptor: standardInput))
   }
-}
-
-/// Lines read from standard input, one at a time, as they arrive.
-struct StandardInputLines: Sequence, IteratorProtocol {
-  mutating func next() -> String? { readLine(strippingNewline: true) }
 }

@@ -60,15 +60,20 @@ package final class Session {
       lines.append(line.trimmingWhitespace())
       return try await execute(command)
     } catch {
-      let advice = advice(for: error, line: line)
-      if let location {
-        let message = renderer.error(error.description, advice: advice)
-        console.err("\(Sanitizer.line(location)): \(message)")
-      } else {
-        renderer.errorLines(error.description, advice: advice).forEach(console.err)
-      }
-      return .failed(error.exitCode)
+      return report(error, line: line, location: location)
     }
+  }
+
+  /// Prints `failure` of `line`, after `location` when the line has one, and fails with it.
+  func report(_ failure: Failure, line: String = "", location: String? = nil) -> Outcome {
+    let advice = advice(for: failure, line: line)
+    if let location {
+      let message = renderer.error(failure.description, advice: advice)
+      console.err("\(Sanitizer.line(location)): \(message)")
+    } else {
+      renderer.errorLines(failure.description, advice: advice).forEach(console.err)
+    }
+    return .failed(failure.exitCode)
   }
 
   /// What to do about `failure` of `line`: for a request with no recording, how to list what is

@@ -80,7 +80,55 @@ import Testing
     let harness = ExplorerHarness()
     let code = await harness.run([], arguments: ["-f", "/no/such/script"])
     #expect(code == .usage)
-    #expect(harness.console.errors == ["explorer: cannot read the script /no/such/script"])
+    #expect(
+      harness.console.errors == [
+        "explorer: cannot read the script /no/such/script: there is no such file"
+      ])
+  }
+
+  @Test func aFolderGivenAsTheScriptIsAUsageError() async {
+    let folder = FileManager.default.temporaryDirectory.path
+    let harness = ExplorerHarness()
+    #expect(await harness.run([], arguments: ["-f", folder]) == .usage)
+    #expect(
+      harness.console.errors == ["explorer: cannot read the script \(folder): it is a folder"])
+  }
+
+  @Test func aScriptThatIsNotUTF8RunsNothingAndNamesTheLine() async throws {
+    let script = try scriptFile(Array(":help quit\n:search sw".utf8) + [0xFF] + Array("ift\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let harness = ExplorerHarness()
+    #expect(await harness.run([], arguments: ["-f", script]) == .usage)
+    #expect(harness.console.output.isEmpty)
+    #expect(
+      harness.console.errors == ["explorer: the script \(script) is not UTF-8 text: see line 2"])
+  }
+
+  @Test func aScriptWithAByteOrderMarkAndCRLFRunsEveryLine() async throws {
+    let script = try scriptFile([0xEF, 0xBB, 0xBF] + Array(":help quit\r\n:help back\r\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let harness = ExplorerHarness()
+    #expect(await harness.run([], arguments: ["-f", script]) == .success)
+    #expect(harness.console.output.first == ":quit")
+    #expect(harness.console.output.contains(":back"))
+  }
+
+  @Test func aPipedLineThatIsNotUTF8FailsAloneAndIsNotGuessed() async {
+    var harness = ExplorerHarness()
+    harness.piped = Array(":help quit\r\n:search sw".utf8) + [0xFF] + Array("ift\n:help back".utf8)
+    #expect(await harness.run([], arguments: ["--keep-going"]) == .commandFailed)
+    #expect(harness.console.output.first == ":quit")
+    #expect(harness.console.output.contains(":back"))
+    #expect(
+      harness.console.errors == ["error: line 2 is not UTF-8 text — write the script as UTF-8"])
+  }
+
+  /// A script file in the temporary folder holding `bytes`.
+  private func scriptFile(_ bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-script-\(UUID().uuidString).txt").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
   }
 
   @Test func helpDocumentsEveryExitCode() async {

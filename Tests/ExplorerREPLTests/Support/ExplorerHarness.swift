@@ -18,6 +18,8 @@ struct ExplorerHarness {
   /// Whether standard output is a terminal, which gets tables and wrapped notes instead of
   /// tab-separated rows.
   var outputIsTerminal = false
+  /// Bytes piped to standard input, read as the script when no line is given.
+  var piped: [UInt8] = []
 
   /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
   /// composition root registered the app and before the first line, so a test can swap a layer.
@@ -31,6 +33,14 @@ struct ExplorerHarness {
     let source = live ?? ["--fixtures", BundledFixtures.folder.path]
     let environment = environment.merging(["NO_COLOR": "1"]) { _, fixed in fixed }
     var exit = ExitCode.success
+    var pipe: [Int32] = [0, 0]
+    guard Foundation.pipe(&pipe) == 0 else {
+      Issue.record("no pipe for standard input")
+      return .internalError
+    }
+    _ = piped.withUnsafeBytes { write(pipe[1], $0.baseAddress, $0.count) }
+    close(pipe[1])
+    defer { close(pipe[0]) }
     let leaks = await withLeakCheck {
       exit = await Explorer.main(
         arguments: ["explorer"] + source + arguments + lines.flatMap { ["-c", $0] },
@@ -41,6 +51,7 @@ struct ExplorerHarness {
           standardOutputIsTerminal: outputIsTerminal,
           windowColumns: columns),
         catchesInterrupts: false,
+        standardInput: pipe[0],
         prepare: configure)
     }
     for report in leaks { Issue.record("explorer session: \(report)") }
