@@ -39,7 +39,8 @@ extension CommandError: CustomStringConvertible {
   package var advice: String? {
     switch self {
     case .notACommand(let text):
-      "to search for it, type :search \(text.escapedForCommandLine)"
+      text.hasControlCharacters
+        ? nil : "to search for it, type :search \(text.escapedForCommandLine)"
     case .unknownCommand(_, let suggestion?):
       "did you mean :\(suggestion)? (:help lists every command)"
     case .unknownCommand:
@@ -62,9 +63,18 @@ extension String {
   /// The text in double quotes, or in single quotes when it holds a double quote and no single
   /// one, so that the quotes in a message are never the text's own.
   fileprivate var quotedForMessage: String {
-    if !contains("\"") { return "\"\(self)\"" }
-    if !contains("'") { return "'\(self)'" }
-    return "\"" + replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    let visible = unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    if !visible.contains("\"") { return "\"\(visible)\"" }
+    if !visible.contains("'") { return "'\(visible)'" }
+    return "\"" + visible.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// Whether the text holds a control character, which a terminal would not show.
+  fileprivate var hasControlCharacters: Bool {
+    unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   /// The text as it must be typed for `Tokenizer` to read it back as the same words: as it is

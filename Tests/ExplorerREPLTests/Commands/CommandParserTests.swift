@@ -177,6 +177,14 @@ import Testing
     #expect(query.text == typed)
   }
 
+  @Test func aLineOfControlCharactersIsShownEscapedWithNoSearchSuggested() throws {
+    let error = try #require(throws: CommandError.self) {
+      try CommandParser.parse("\u{1}\u{1B}[A")
+    }
+    #expect(error.description == #""\u{1}\u{1b}[A" is not a command: commands start with ':'"#)
+    #expect(error.advice == nil)
+  }
+
   @Test func anAmbiguousPrefixListsEveryCandidate() {
     let error = CommandError.ambiguousCommand("h", candidates: ["history", "help", "home"])
     #expect(error.description == ":h could be :history, :help or :home")
