@@ -79,7 +79,9 @@ enum ScriptFile {
       return .failure(Problem(message: "cannot read the script \(path): it is a folder"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(Problem(message: "cannot read the script \(path): permission denied"))
+      let reason =
+        FileManager.default.isReadableFile(atPath: path) ? "it cannot be read" : "permission denied"
+      return .failure(Problem(message: "cannot read the script \(path): \(reason)"))
     }
     var bytes = Array(data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -110,12 +112,10 @@ struct StandardInputLines: Sequence, IteratorProtocol {
   mutating func next() -> String?? {
     while true {
       if let newline = pending.firstIndex(of: 10) {
-        let line = takeLine(upTo: newline)
-        pending.removeFirst()
-        return .some(line)
+        return .some(takeLine(through: newline))
       }
       if atEnd {
-        return pending.isEmpty ? nil : .some(takeLine(upTo: pending.endIndex))
+        return pending.isEmpty ? nil : .some(takeLine(through: pending.endIndex))
       }
       var chunk = [UInt8](repeating: 0, count: 4096)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -127,11 +127,13 @@ struct StandardInputLines: Sequence, IteratorProtocol {
     }
   }
 
-  /// The bytes before `end`, without a final carriage return, as text; nil when not UTF-8.
-  private mutating func takeLine(upTo end: Int) -> String? {
+  /// Takes the bytes up to the line feed at `end` (or the end), and returns those before it,
+  /// without a final carriage return, as text; nil when not UTF-8.
+  private mutating func takeLine(through end: Int) -> String? {
     var line = pending[..<end]
-    pending.removeFirst(end)
     if line.last == 13 { line = line.dropLast() }
-    return String(validating: line, as: UTF8.self)
+    let text = String(validating: line, as: UTF8.self)
+    pending.removeFirst(Swift.min(end + 1, pending.count))
+    return text
   }
 }

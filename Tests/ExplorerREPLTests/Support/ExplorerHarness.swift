@@ -18,7 +18,8 @@ struct ExplorerHarness {
   /// Whether standard output is a terminal, which gets tables and wrapped notes instead of
   /// tab-separated rows.
   var outputIsTerminal = false
-  /// Bytes piped to standard input, read as the script when no line is given.
+  /// Bytes piped to standard input, read as the script when no line is given; written before
+  /// the run starts, so no more than a pipe holds (64 KiB on Linux).
   var piped: [UInt8] = []
 
   /// Runs explorer with `arguments` and `lines` as its script; `configure` runs after the
