@@ -21,7 +21,12 @@ public final class ContainerManager: Sendable {
   /// Makes empty storage for a container.
   public init() {
     registry = Locked(Registry(slots: SlotTable(index: index)))
+    #if DEBUG
+    // A warning for developers, who run debug builds: a release build, whose standard error
+    // nobody reads, does not look through every loaded image at launch (a `dlopen` each on
+    // Linux, hundreds of images on Apple systems). `.container` tests look either way.
     _ = runtimeCopiesAtFirstUse
+    #endif
   }
 
   /// Saves every registration and kept instance of this container, to restore with ``pop()``.
@@ -230,8 +235,8 @@ enum AutoRegistrationStep {
   case wait(Latch<Void>)
 }
 
-/// The images holding a copy of Wiring when this copy made its first container, looked for and
-/// reported once (`RuntimeCopies`). Here rather than in that file, so that making a container
+/// The images holding a copy of Wiring when this copy made its first container in a debug
+/// build, looked for and reported once (`RuntimeCopies`). Here rather than in that file, so that making a container
 /// runs the check of a lazy global in this file, which it runs through anyway.
 let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
 

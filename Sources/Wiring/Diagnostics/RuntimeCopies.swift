@@ -12,9 +12,9 @@ import Musl
 /// link Wiring statically get two, and a test's registrations then go to one copy while the
 /// app resolves from the other, so the test silently runs with live dependencies.
 ///
-/// Each copy looks once, the first time it makes a container, and says so on standard error if
-/// it is not alone; a test under the `.container` trait fails with the same message. Nothing
-/// on the resolve path looks.
+/// In a debug build each copy looks once, the first time it makes a container, and says so on
+/// standard error if it is not alone; a test under the `.container` trait fails with the same
+/// message in any build. Nothing on the resolve path looks.
 package enum RuntimeCopies {
   /// Looks for the images holding a copy of Wiring, this copy's first, and reports them on
   /// standard error when there is more than one; called once, by the first container
