@@ -17,6 +17,11 @@ import Glibc
 
 AllocationCounter.preloadIfNeeded()
 
+// A child of the start-up case (11) measures one row and prints two numbers, nothing else.
+if let flag = CommandLine.arguments.firstIndex(of: "--start-up") {
+  exit(StartUpChild.main(Array(CommandLine.arguments[(flag + 1)...])) ? 0 : 2)
+}
+
 let smoke = CommandLine.arguments.contains("--smoke")
 let settings = smoke ? Settings.smoke : Settings.full
 let report = Report(settings: settings)
@@ -49,3 +54,4 @@ if runs(7) { manyRegistrations(report) }
 if runs(8) { propertyWrappers(report) }
 if runs(9) { memory(report, iterations: smoke ? 100 : 100_000) }
 if runs(10) { asyncResolve(report) }
+if runs(11) { startUp(smoke: smoke) }

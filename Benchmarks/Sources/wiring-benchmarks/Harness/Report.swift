@@ -79,10 +79,10 @@ func format(_ value: Double, digits: Int) -> String {
   String(format: "%.\(digits)f", value)
 }
 
-private func pad(_ text: String, _ width: Int) -> String {
+func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-private func lpad(_ text: String, _ width: Int) -> String {
+func lpad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
