@@ -28,7 +28,8 @@ func startUp(smoke: Bool) {
       + "   again, in a new container      heap")
   for operation in StartUpOperation.allCases {
     print("  \(operation.title)")
-    for count in smoke ? [100] : [100, 1_000] {
+    let counts = operation.isInApp ? [appTypeCount] : smoke ? [100] : [100, 1_000]
+    for count in counts {
       let libraries = StartUpLibrary.available
       var times = Array(repeating: [(Double, Double)](), count: libraries.count)
       for _ in 0..<runs {
@@ -49,18 +50,32 @@ func startUp(smoke: Bool) {
 /// What a start-up row does with each type.
 enum StartUpOperation: String, CaseIterable {
   /// `register` an override for a declared factory (Factory, Wiring), or register the type
-  /// (Swinject), or set its value (swift-dependencies).
+  /// (Swinject), or set its value (swift-dependencies), in code written once for each of the
+  /// app's types (`AppTypes.swift`), as an app writes it.
+  case registerInApp = "register-app"
+  /// The first resolution of a factory that is declared and never registered, in code written
+  /// for each type; Swinject, which has no declarations, registers each type first.
+  case resolveInApp = "resolve-app"
+  /// `registerInApp` for types that reach the library through one generic function, so that
+  /// each library runs its unspecialized code, as in a debug build.
   case register
-  /// The first resolution of a factory that is declared and never registered; Swinject, which
-  /// has no declarations, registers each type first.
+  /// `resolveInApp` through one generic function.
   case resolve
 
   var title: String {
     switch self {
-    case .register: "register one factory per type"
-    case .resolve: "first resolution of one declared factory per type (.cached)"
+    case .registerInApp: "register one factory per type, a line for each type as in an app"
+    case .resolveInApp: "first resolution of one declared factory per type (.cached), as in an app"
+    case .register: "register one factory per type, every type through one generic function"
+    case .resolve: "first resolution of one declared factory per type, through one generic function"
     }
   }
+
+  /// Whether the types are the app's own, written out once each.
+  var isInApp: Bool { self == .registerInApp || self == .resolveInApp }
+
+  /// Whether the row resolves; Swinject registers each type before it resolves it.
+  var resolves: Bool { self == .resolve || self == .resolveInApp }
 }
 
 /// The libraries of the start-up case, as named on a child's command line.
@@ -95,7 +110,7 @@ enum StartUpChild {
     _ library: StartUpLibrary, _ operation: StartUpOperation, count: Int,
     _ times: [(Double, Double)], _ heap: (Double, Double)?
   ) -> String {
-    let label = library.name + (library == .swinject && operation == .resolve ? " (registers)" : "")
+    let label = library.name + (library == .swinject && operation.resolves ? " (registers)" : "")
     let head = pad(label, 24) + lpad(String(count), 6)
     guard !times.isEmpty else { return head + "   the child process failed" }
     func milliseconds(_ values: [Double]) -> String {
@@ -146,12 +161,20 @@ enum StartUpChild {
       (1...1_024).contains(count), ["time", "heap"].contains(arguments[3])
     else { return false }
     let measure = arguments[3] == "heap" ? heapKept : timed
-    var existing = TypesExist()
-    visitTypes(count: count, &existing)
     var first = StartUpBatch(library: library, operation: operation)
-    let firstFigure = measure { visitTypes(count: count, &first) }
     var second = StartUpBatch(library: library, operation: operation)
-    let secondFigure = measure { visitTypes(count: count, &second) }
+    let firstFigure: Double
+    let secondFigure: Double
+    if operation.isInApp {
+      guard count == appTypeCount else { return false }
+      firstFigure = measure { first.runInApp() }
+      secondFigure = measure { second.runInApp() }
+    } else {
+      var existing = TypesExist()
+      visitTypes(count: count, &existing)
+      firstFigure = measure { visitTypes(count: count, &first) }
+      secondFigure = measure { visitTypes(count: count, &second) }
+    }
     withExtendedLifetime((first, second)) { print(firstFigure, secondFigure) }
     return true
   }
@@ -198,8 +221,23 @@ private struct StartUpBatch: TypeVisitor {
     #endif
   }
 
+  /// The app rows: every type once, in the code written for it.
+  mutating func runInApp() {
+    let resolves = operation.resolves
+    if let wiring { resolves ? resolveAppTypes(wiring) : registerAppTypes(wiring) }
+    if let swinject { resolves ? resolveAppTypes(swinject) : registerAppTypes(swinject) }
+    if dependencies != nil {
+      if resolves { resolveAppTypes(dependencies!) } else { registerAppTypes(&dependencies!) }
+    }
+    #if FACTORY
+    if let factory { resolves ? resolveAppTypes(factory) : registerAppTypes(factory) }
+    #endif
+  }
+
   mutating func visit<T>(_: T.Type) {
     switch operation {
+    case .registerInApp, .resolveInApp:
+      break
     case .register:
       if let wiring { wiring.marker(T.self).register { Marker<T>() } }
       if let swinject { swinject.register(Marker<T>.self) { _ in Marker<T>() } }
