@@ -139,7 +139,12 @@ extension ContainerManager {
     case .wait(let latch):
       latch.wait()
     case .run(let latch):
-      (container as? any AutoRegistering)?.autoRegister()
+      // The metatype is asked first: casting the instance to a protocol also looks, once per
+      // process and on Linux at a cost of a first registration's, for Foundation's box of Swift
+      // values, which a class instance never is.
+      if let type = type(of: container) as? any AutoRegistering.Type {
+        autoRegister(container, as: type)
+      }
       registry.withLock { registry in
         if case .running(_, let running) = registry.autoRegistration, running === latch {
           registry.autoRegistration = .done
@@ -148,6 +153,13 @@ extension ContainerManager {
       }
       latch.open(with: ())
     }
+  }
+
+  /// Runs `container`'s `autoRegister()`, its type being `Auto`.
+  private func autoRegister<Auto: AutoRegistering>(
+    _ container: any ManagedContainer, as _: Auto.Type
+  ) {
+    (container as! Auto).autoRegister()
   }
 
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.

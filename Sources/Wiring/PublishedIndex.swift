@@ -367,22 +367,24 @@ enum ReadSections {
     counter.storeReleasing(counter.loadRelaxed() &+ 1)
   }
 
-  /// Each thread's counter, by the identity of its `ResolutionState`.
-  private static let readers = Locked<[ObjectIdentifier: AtomicWords]>([:])
+  /// Each thread's counter, with the identity of its `ResolutionState`. A list, not a
+  /// dictionary: the first thread's state makes it, and a dictionary's type would first look
+  /// through every protocol conformance in the process for `ObjectIdentifier`'s `Hashable`.
+  private static let readers = Locked<[(state: ObjectIdentifier, counter: AtomicWords)]>([])
 
   /// How many threads are registered, so that a writer alone in the process skips the wait.
   private static let readerCount = AtomicWords(count: 1)
 
   static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
     readers.withLock {
-      $0[state] = counter
+      $0.append((state, counter))
       readerCount.storeSequentiallyConsistent(UInt($0.count))
     }
   }
 
   static func unregister(_ state: ObjectIdentifier) {
     readers.withLock {
-      $0.removeValue(forKey: state)
+      $0.removeAll { $0.state == state }
       readerCount.storeSequentiallyConsistent(UInt($0.count))
     }
   }

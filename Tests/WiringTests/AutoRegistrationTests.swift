@@ -27,6 +27,24 @@ private final class WarmingContainer: ManagedContainer, AutoRegistering {
   }
 }
 
+/// A container class that auto-registers, and a subclass that inherits the conformance.
+private class BaseAutoContainer: ManagedContainer, AutoRegistering, @unchecked Sendable {
+  // NB: `@unchecked` only because the class is not final; its stored properties are constants.
+  let manager = ContainerManager()
+  let autoRegistrations = Counter()
+
+  func autoRegister() {
+    autoRegistrations.increment()
+    inheritedStore.register { Service(name: "auto-registered by the base class") }
+  }
+}
+
+private final class DerivedAutoContainer: BaseAutoContainer, @unchecked Sendable {}
+
+extension BaseAutoContainer {
+  fileprivate var inheritedStore: Factory<Service> { promised() }
+}
+
 extension AppContainer {
   fileprivate var appStore: Factory<Service> { promised() }
   fileprivate var appClock: Factory<Service> { self { Service(name: "declared clock") } }
@@ -44,6 +62,12 @@ extension WarmingContainer {
     #expect(container.autoRegistrations.value == 1)
     #expect(container.appClock().name == "declared clock")
     #expect(container.appStore().name == "auto-registered store")
+    #expect(container.autoRegistrations.value == 1)
+  }
+
+  @Test func aSubclassRunsTheAutoRegistrationItInherits() {
+    let container = DerivedAutoContainer()
+    #expect(container.inheritedStore().name == "auto-registered by the base class")
     #expect(container.autoRegistrations.value == 1)
   }
 
