@@ -100,57 +100,83 @@ final class LockedStorage<State> {
 ///
 /// Single-flight construction hands its result to waiters through a latch, so the container's
 /// own lock is never held while a waiter sleeps or a factory runs.
+///
+/// Every latch shares one mutex and one condition (`LatchLock`): a latch is made for each first
+/// build of a kept instance, almost always opened before anyone waits, and a lock of its own
+/// cost two allocations and their set-up for nothing. Opening one wakes the waiters of every
+/// latch, each of which looks at its own and sleeps again; waiting is rare (two threads building
+/// the same instance at once), and what is held under the mutex is a few loads and stores.
 @usableFromInline
 final class Latch<Value: Sendable>: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `value` is read and written only while `mutex` is held;
-  // waiters sleep on `condition`, which releases and reacquires that same mutex. `Value` is
-  // `Sendable` because the thread that opens the latch hands it to every thread that waits.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let condition: UnsafeMutablePointer<pthread_cond_t>
+  // NB: `@unchecked` is sound because `value` is read and written only while `LatchLock`'s
+  // mutex is held; waiters sleep on its condition, which releases and reacquires that same
+  // mutex. `Value` is `Sendable` because the thread that opens the latch hands it to every
+  // thread that waits.
   private var value: Value?
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-    condition = .allocate(capacity: 1)
-    condition.initialize(to: pthread_cond_t())
-    pthread_cond_init(condition, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(condition)
-    pthread_mutex_destroy(mutex)
-    condition.deinitialize(count: 1)
-    condition.deallocate()
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
+  init() {}
 
   /// Stores `value` and wakes every waiter; later calls are ignored.
   @usableFromInline
   func open(with value: Value) {
-    pthread_mutex_lock(mutex)
-    if self.value == nil { self.value = value }
-    pthread_cond_broadcast(condition)
-    pthread_mutex_unlock(mutex)
+    LatchLock.holding {
+      if self.value == nil { self.value = value }
+      LatchLock.wakeWaiters()
+    }
   }
 
   /// The value if the latch is open, without waiting.
   func peek() -> Value? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return value
+    LatchLock.holding { value }
   }
 
   /// Blocks until the latch is open, then returns its value.
   func wait() -> Value {
+    LatchLock.holding {
+      while true {
+        if let value { return value }
+        LatchLock.sleep()
+      }
+    }
+  }
+}
+
+/// The mutex and condition that every `Latch` shares. No other lock is ever taken under it.
+enum LatchLock {
+  /// The mutex, then the condition, made once and never freed.
+  ///
+  /// NB: `nonisolated(unsafe)` is sound because the pointers are written once, by the lazy
+  /// initializer (which Swift runs exactly once, synchronized), and never changed; the memory
+  /// they point to is used only through the pthread functions, which synchronize themselves.
+  private nonisolated(unsafe) static let shared:
+    (
+      mutex: UnsafeMutablePointer<pthread_mutex_t>, condition: UnsafeMutablePointer<pthread_cond_t>
+    ) = {
+      let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+      let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+      condition.initialize(to: pthread_cond_t())
+      pthread_cond_init(condition, nil)
+      return (mutex, condition)
+    }()
+
+  /// Runs `body` holding the mutex.
+  static func holding<Result>(_ body: () -> Result) -> Result {
+    let mutex = shared.mutex
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    while true {
-      if let value { return value }
-      pthread_cond_wait(condition, mutex)
-    }
+    return body()
+  }
+
+  /// Wakes every thread sleeping in `sleep()`; the caller holds the mutex.
+  static func wakeWaiters() {
+    pthread_cond_broadcast(shared.condition)
+  }
+
+  /// Releases the mutex until a latch is opened, then takes it again; the caller holds it.
+  static func sleep() {
+    pthread_cond_wait(shared.condition, shared.mutex)
   }
 }
 
@@ -159,7 +185,7 @@ final class Latch<Value: Sendable>: @unchecked Sendable {
 ///
 /// Two unrelated objects may share a stripe: hold one only for a few loads and stores, never
 /// while waiting or running code that is not Wiring's, and take no other lock under it but one
-/// under which no lock is ever taken (`LazyBox.fallbackLock`, `AbandonedClaims`, a latch's).
+/// under which no lock is ever taken (`LazyBox.fallbackLock`, `AbandonedClaims`, `LatchLock`).
 enum StripedLocks {
   private static let count = 64
 
