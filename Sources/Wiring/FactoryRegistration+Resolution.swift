@@ -51,10 +51,13 @@ extension FactoryRegistration {
     decorator?(value, false)
   }
 
+  // Never inlined: four paths of the locked resolution call it, and each inlined copy was
+  // compiled again for every factory's type.
   /// `value` after the factory's decorator has seen it: the override's, else the
   /// declaration's; when the factory has neither, the container-wide decorator sees it, as in
   /// Factory.
   @inlinable
+  @inline(never)
   func decorated(
     _ value: Value, isNew: Bool, under amendment: AnyObject?, observer: Observer?
   ) -> Value {
@@ -255,40 +258,27 @@ extension FactoryRegistration {
           return decorated(value, isNew: false, under: amendment, observer: observer)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
-          if let construction { state.ownedConstructions.append(construction) }
-          reportFailure(
-            .missingRegistration(key, chain: state.chain + [key.description]), in: state)
+          state.failForMissingRegistration(of: key, owning: construction)
         }
-        if StrictMonitor.isArmed, isDeclared, !traits[.safeInTests] {
-          StrictMonitor.observeDeclaredBuild(of: key, chain: state.chain)
-        }
-        if let construction { state.ownedConstructions.append(construction) }
         let line = observer?.resolved(
           .built, self, scope: scope, parameter: parameter, parameterType)
-        if let failure = state.enter(key, parameter: parameter, parameterType: parameterType) {
-          reportFailure(failure, in: state)
-        }
-        if traits[.builtOnMainActor], !BuilderIsolation.isOnMainActor {
-          reportFailure(.offMainActor(key, chain: state.chain), in: state)
-        }
-        let watchesCaptures = StrictMonitor.isArmed && construction != nil
-        if watchesCaptures { state.keptBuilds.append((key, scope)) }
+        let watchesCaptures = state.beginLockedBuild(
+          of: key, scope: scope, owning: construction, isDeclared: isDeclared, traits: traits,
+          parameter: parameter, parameterType: parameterType)
         let value = build(builder)
         if watchesCaptures { state.keptBuilds.removeLast() }
         let decorator = typed?.decorator ?? self.decorator
         if let decorator { decorator(value, true) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
-        let box = construction != nil ? Box(value) : nil
-        state.leave()
-        if let construction, let target, let box {
-          state.ownedConstructions.removeLast()
-          manager.keep(
-            box, object: classInstance(value), in: target, scope: scope,
-            processWide: keeping == .processWide,
-            construction: construction, generation: generation,
-            parameter: parameterHashing == nil ? nil : parameter, parameterType: parameterType)
-          construction.latch.open(with: .built(box))
+        if let construction, let target {
+          state.finishLockedBuild(
+            keeping: Box(value), object: classInstance(value), in: target, of: manager,
+            scope: scope, processWide: keeping == .processWide, construction: construction,
+            generation: generation, parameter: parameterHashing == nil ? nil : parameter,
+            parameterType: parameterType)
+        } else {
+          state.leave()
         }
         if decorator == nil { observer?.decorate(value) }
         observer?.finished(

@@ -117,7 +117,6 @@ final class Latch<Value: Sendable>: @unchecked Sendable {
   init() {}
 
   /// Stores `value` and wakes every waiter; later calls are ignored.
-  @usableFromInline
   func open(with value: Value) {
     LatchLock.holding {
       if self.value == nil { self.value = value }

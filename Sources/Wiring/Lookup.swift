@@ -69,7 +69,6 @@ extension ContainerManager {
   ///     nothing when the value is not a class instance.
   ///   - parameter: the address and type of the parameter `slot` keeps the instance for, when
   ///     it is a `.scopeOnParameters` factory's per-parameter slot.
-  @usableFromInline
   func keep(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
     processWide: Bool, construction: Construction, generation: UInt64,
@@ -507,7 +506,7 @@ final class Construction: Sendable {
   let key: FactoryKey
   /// The `ResolutionState` of the building thread.
   let owner: ObjectIdentifier
-  @usableFromInline let latch = Latch<Outcome>()
+  let latch = Latch<Outcome>()
 
   init(key: FactoryKey, owner: ObjectIdentifier) {
     self.key = key

@@ -122,7 +122,6 @@ package enum StrictMonitor {
   /// Reports a build with `key`'s declared builder to the fakes-only test it runs in, if any;
   /// `chain` is the resolutions that led to it, outermost first. Called only while a strict or
   /// fakes-only test runs.
-  @usableFromInline
   @inline(never)
   static func observeDeclaredBuild(of key: FactoryKey, chain: [String]) {
     guard let test = Isolation.current?.test, test.isFakesOnly,
