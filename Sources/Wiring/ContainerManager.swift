@@ -236,8 +236,9 @@ enum AutoRegistrationStep {
 }
 
 /// The images holding a copy of Wiring when this copy made its first container in a debug
-/// build, looked for and reported once (`RuntimeCopies`). Here rather than in that file, so that making a container
-/// runs the check of a lazy global in this file, which it runs through anyway.
+/// build, looked for and reported once (`RuntimeCopies`). Here rather than in that file, so
+/// that making a container runs the check of a lazy global in this file, which it runs
+/// through anyway.
 let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
 
 extension ContainerManager {
