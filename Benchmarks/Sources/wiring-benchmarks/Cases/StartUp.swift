@@ -1,6 +1,5 @@
 import Dependencies
 import Foundation
-import MallocInterposerSwift
 import Swinject
 import Wiring
 
@@ -12,10 +11,10 @@ import FactoryKit
 ///
 /// Each row starts this program again (`--start-up library operation count measure`), so the
 /// first batch meets empty caches, lazily made tables and uninstantiated generic metadata, as an
-/// app's launch does. The child makes `count` types exist first (`Marker<T>` and the nested key
-/// types, which in an app are its own classes), then times, or counts the heap kept by, two
-/// batches of the same `count` types, each in a new container: the first in the process, and
-/// then the steady state, which each test of a suite that registers its fakes pays again.
+/// app's launch does. The child times, or counts the heap kept by, two batches of the same
+/// `count` types, each in a new container: the first in the process, and then the steady
+/// state, which each test of a suite that registers its fakes pays again. The generic rows first
+/// make their types exist (`Marker<T>` and the nested key types), as an app's own classes do.
 func startUp(smoke: Bool) {
   let runs = smoke ? 1 : StartUpChild.runs
   print("\n11. start-up: a fresh process per measurement, N distinct types per batch")
@@ -186,13 +185,7 @@ enum StartUpChild {
   }
 
   private static func heapKept(_ body: () -> Void) -> Double {
-    guard AllocationCounter.isActive else { return .nan }
-    MallocInterposerSwift.reset()
-    MallocInterposerSwift.hook()
-    body()
-    MallocInterposerSwift.unhook()
-    let stats = MallocInterposerSwift.getStatistics()
-    return Double(stats.mallocBytesCount) - Double(stats.freeBytesCount)
+    AllocationCounter.bytesKept(by: body) ?? .nan
   }
 }
 
@@ -201,7 +194,7 @@ private struct TypesExist: TypeVisitor {
   mutating func visit<T>(_: T.Type) { consume(Marker<T>.self) }
 }
 
-/// One library's work per type, in one container for both batches.
+/// One library's work per type, in a container of its own: one batch.
 private struct StartUpBatch: TypeVisitor {
   let operation: StartUpOperation
   let wiring: Wiring.Container?

@@ -66,15 +66,25 @@ enum AllocationCounter {
       retainedBytes: Double(stats.mallocBytesCount - stats.freeBytesCount) / perOperation)
   }
 
-  /// Bytes that `make` allocated and that were still allocated when it returned.
+  /// Bytes that `make` allocated and that were still allocated when it returned, after one
+  /// unmeasured call (first-use allocations are not what the result keeps).
   static func retainedBytes(_ make: () -> Any) -> Double {
-    consume(make())  // first-use allocations are not what the result keeps
+    consume(make())
+    var result: Any?
+    let bytes = bytesKept { result = make() } ?? 0
+    withExtendedLifetime(result) {}
+    return bytes
+  }
+
+  /// Bytes that `body` allocated and had not freed when it returned, first uses included (a
+  /// negative figure: it freed more than it kept), or nil when counting is not available.
+  static func bytesKept(by body: () -> Void) -> Double? {
+    guard isActive else { return nil }
     MallocInterposerSwift.reset()
     MallocInterposerSwift.hook()
-    let result = make()
+    body()
     MallocInterposerSwift.unhook()
     let stats = MallocInterposerSwift.getStatistics()
-    withExtendedLifetime(result) {}
     return Double(stats.mallocBytesCount - stats.freeBytesCount)
   }
 }
