@@ -1,106 +1,194 @@
-/// What the container reads of an override without knowing its types, so that its slot keeps
-/// one reference and no copies of these fields.
+/// What a container stores for one factory beyond its declaration, without its types: a
+/// replacement registered with `register` and the modifiers chained onto it, or, with no builder
+/// of its own, an amendment made by modifiers written as statements
+/// (`Container.shared.api.onTest { StubAPI() }`).
+///
+/// One class for every factory, holding the builder as its two words: a generic class would
+/// make its metadata for each factory's types at the first registration, about 12,000
+/// instructions a type in an optimized app (Docs/Performance.md, "Start-up"). Code that knows
+/// the types reads it through `Amendment<T, Builder>`.
 @usableFromInline
-class AnyAmendment: @unchecked Sendable {
-  // NB: `@unchecked` because the class is not final; it is sound because every stored property,
-  // here and in `Amendment`, its only subclass, is a constant.
-  let scope: Scope?
-  /// Whether it has context builders, decided where the types are known: asking the array
-  /// later, in code that is generic over `Builder`, looks up its metadata on every registration.
-  let hasContexts: Bool
+final class AnyAmendment: @unchecked Sendable {
+  // NB: `@unchecked` because the builder, decorator and context builders need not be
+  // `Sendable`, for the reason given on `FactoryRegistration`; every stored property is a
+  // constant.
+  //
+  // Why two words hold the builder: a Swift closure (two words, and its metadata's kind word
+  // 0x302, "function", in the stable ABI) is a function pointer and a context that is nil or a
+  // native Swift object, so holding the context as `AnyObject?` retains and releases it as the
+  // closure would. The words are read back only as `builderType`, the type they were made
+  // from, which readers check first. A builder of another kind, which only a custom
+  // `FactoryModifying` type can declare, is kept in a `Box`, with 0 for the function.
+  @usableFromInline let builderFunction: UInt
+  @usableFromInline let builderContext: AnyObject?
+  /// The builder's type: two factories of one container and value type can share a name with
+  /// different builders.
+  @usableFromInline let builderType: ObjectIdentifier
+  /// Whether it replaces how the factory builds; an amendment's builder is the declaration's,
+  /// never called from here.
+  @usableFromInline let isReplacement: Bool
   /// Whether it has a decorator, which a later registration keeps, and which sees every
   /// resolution, so a kept instance is taken under the lock, which passes the override on.
   @usableFromInline let hasDecorator: Bool
-  /// Whether it replaces how the factory builds, rather than only amending the declaration.
-  @usableFromInline let isReplacement: Bool
+  /// Whether it has context builders.
+  let hasContexts: Bool
+  /// Whether the contexts of a declaration that says `.once()` were reset with
+  /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
+  let dropsDeclaredContexts: Bool
+  let scope: Scope?
   /// Where its instances are kept when it has a scope of its own; read by lock-free
   /// resolutions from its published address.
   let keeping: Keeping?
+  /// The decorator and context builders, apart because few overrides have them.
+  let modifiers: Modifiers?
 
+  /// A replacement with nothing else, from its builder's words.
   @usableFromInline
-  init(scope: Scope?, hasContexts: Bool, hasDecorator: Bool, isReplacement: Bool) {
+  init(builderType: ObjectIdentifier, function: UInt, context: AnyObject?) {
+    self.builderType = builderType
+    builderFunction = function
+    builderContext = context
+    isReplacement = true
+    hasDecorator = false
+    hasContexts = false
+    dropsDeclaredContexts = false
+    scope = nil
+    keeping = nil
+    modifiers = nil
+  }
+
+  private init(
+    copying builder: AnyAmendment, replaces: Bool, scope: Scope?, modifiers: Modifiers?,
+    dropsDeclaredContexts: Bool
+  ) {
+    builderType = builder.builderType
+    builderFunction = builder.builderFunction
+    builderContext = builder.builderContext
+    isReplacement = replaces
     self.scope = scope
-    self.hasContexts = hasContexts
-    self.hasDecorator = hasDecorator
-    self.isReplacement = isReplacement
+    self.modifiers = modifiers
+    self.dropsDeclaredContexts = dropsDeclaredContexts
+    hasContexts = modifiers?.contexts != nil
+    hasDecorator = modifiers?.decorator != nil
     if let scope { keeping = Keeping(scope, overridden: true) } else { keeping = nil }
+  }
+
+  /// A replacement with nothing else, as `register` makes: what tests do most.
+  @inlinable
+  convenience init<Builder>(replacingWith builder: Builder) {
+    if MemoryLayout<Builder>.size == MemoryLayout<(UInt, AnyObject?)>.size,
+      unsafeBitCast(Builder.self as Any.Type, to: UnsafePointer<UInt>.self).pointee == 0x302
+    {
+      let (function, context) = unsafeBitCast(builder, to: (UInt, AnyObject?).self)
+      self.init(builderType: ObjectIdentifier(Builder.self), function: function, context: context)
+    } else {
+      self.init(builderType: ObjectIdentifier(Builder.self), function: 0, context: Box(builder))
+    }
+  }
+
+  /// The builder, which the caller has checked is a `Builder` (`builderType`).
+  @inlinable
+  func builder<Builder>(as _: Builder.Type = Builder.self) -> Builder {
+    guard builderFunction != 0 else {
+      return unsafeDowncast(builderContext.unsafelyUnwrapped, to: Box<Builder>.self).value
+    }
+    return unsafeBitCast((builderFunction, builderContext), to: Builder.self)
+  }
+
+  /// A copy with some fields replaced; a new builder must be of `builderType`.
+  func with(
+    replaces: Bool? = nil, builderOf other: AnyAmendment? = nil, scope: Scope?? = .none,
+    modifiers: Modifiers?? = .none, dropsDeclaredContexts: Bool? = nil
+  ) -> AnyAmendment {
+    AnyAmendment(
+      copying: other ?? self, replaces: replaces ?? isReplacement, scope: scope ?? self.scope,
+      modifiers: modifiers ?? self.modifiers,
+      dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
   }
 
   /// The override without its context builders.
   func withoutContexts() -> AnyAmendment {
-    preconditionFailure("Wiring: AnyOverride is abstract")
+    with(modifiers: Modifiers(decorator: modifiers?.decorator, contexts: nil))
   }
 
   /// The override without its replacement builder, keeping its scope, decorator and contexts
   /// as Factory keeps them.
   func withoutReplacement() -> AnyAmendment {
-    preconditionFailure("Wiring: AnyOverride is abstract")
+    with(replaces: false)
   }
 
   /// Whether it holds nothing: no builder, scope, decorator or contexts, and stops no declared
   /// contexts. The slot drops such an override (`Slot.reset`).
   var isEmpty: Bool {
-    preconditionFailure("Wiring: AnyOverride is abstract")
+    !isReplacement && scope == nil && !hasDecorator && !hasContexts && !dropsDeclaredContexts
+  }
+
+  /// An override's decorator, a `Box<(T, Bool) -> Void>`, and context builders, a
+  /// `Box<[ContextualBuilder<Builder>]>`.
+  final class Modifiers {
+    let decorator: AnyObject?
+    let contexts: AnyObject?
+
+    /// Modifiers with `decorator` and `contexts`, or nil when both are missing.
+    init?(decorator: AnyObject?, contexts: AnyObject?) {
+      guard decorator != nil || contexts != nil else { return nil }
+      self.decorator = decorator
+      self.contexts = contexts
+    }
   }
 }
 
-/// What a container stores for one factory beyond its declaration: a replacement registered
-/// with `register` and the modifiers chained onto it, or, with no builder, an amendment made by
-/// modifiers written as statements (`Container.shared.api.onTest { StubAPI() }`).
+/// An override of one factory, seen with its types: `AnyAmendment` for code that knows the
+/// value and builder types.
 @usableFromInline
-final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
-  // NB: `@unchecked` for the reason given on `AnyAmendment`: all constants. The builder and the
-  // decorator need not be `Sendable`, for the reason given on `FactoryRegistration`.
-  /// The replacement; for an amendment, which builds as the declaration does, the
-  /// declaration's builder, never called from here.
-  ///
-  /// Not optional: in code that is not specialized, as in a debug build, each optional of a
-  /// generic type is a metadata lookup when the override is made, read and freed.
-  @usableFromInline let builder: Builder
-  /// Whether the contexts of a declaration that says `.once()` were reset with
-  /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
-  @usableFromInline let dropsDeclaredContexts: Bool
-  /// The decorator and context builders, apart because few overrides have them.
-  @usableFromInline let modifiers: Modifiers?
-
-  @inlinable
-  var decorator: ((T, Bool) -> Void)? { modifiers?.decorator }
-
-  @inlinable
-  var contexts: [ContextualBuilder<Builder>] { modifiers?.contexts ?? [] }
+struct Amendment<T, Builder> {
+  @usableFromInline let stored: AnyAmendment
 
   init(
     builder: Builder, replaces: Bool, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>] = [], dropsDeclaredContexts: Bool = false
   ) {
-    self.builder = builder
-    self.dropsDeclaredContexts = dropsDeclaredContexts
-    modifiers =
-      decorator == nil && contexts.isEmpty
-      ? nil : Modifiers(decorator: decorator, contexts: contexts)
-    super.init(
-      scope: scope, hasContexts: !contexts.isEmpty, hasDecorator: decorator != nil,
-      isReplacement: replaces)
-  }
-
-  /// A replacement with nothing else, as `register` makes: what tests do most, so it touches
-  /// none of the generic fields it leaves empty (in a debug build, each is a metadata lookup).
-  @inlinable
-  init(replacingWith builder: Builder) {
-    self.builder = builder
-    dropsDeclaredContexts = false
-    modifiers = nil
-    super.init(scope: nil, hasContexts: false, hasDecorator: false, isReplacement: true)
-  }
-
-  override func withoutContexts() -> AnyAmendment {
-    with(contexts: [])
-  }
-
-  override func withoutReplacement() -> AnyAmendment {
-    Amendment(
-      builder: builder, replaces: false, scope: scope, decorator: decorator, contexts: contexts,
+    stored = AnyAmendment(replacingWith: builder).with(
+      replaces: replaces, scope: scope,
+      modifiers: Self.modifiers(decorator: decorator, contexts: contexts),
       dropsDeclaredContexts: dropsDeclaredContexts)
+  }
+
+  /// `stored` seen as an amendment of these types, or nil when it has another builder type.
+  @inlinable
+  init?(_ stored: AnyAmendment?) {
+    guard let stored, stored.builderType == ObjectIdentifier(Builder.self) else { return nil }
+    self.stored = stored
+  }
+
+  private init(checked stored: AnyAmendment) { self.stored = stored }
+
+  var scope: Scope? { stored.scope }
+  var hasContexts: Bool { stored.hasContexts }
+  var isReplacement: Bool { stored.isReplacement }
+
+  /// The replacement, or for an amendment the declaration's builder.
+  var builder: Builder { stored.builder() }
+
+  /// The override's decorator. Not inlined: few overrides have one, and callers ask
+  /// `hasDecorator` first where it matters.
+  @usableFromInline
+  var decorator: ((T, Bool) -> Void)? {
+    guard let boxed = stored.modifiers?.decorator else { return nil }
+    return unsafeDowncast(boxed, to: Box<(T, Bool) -> Void>.self).value
+  }
+
+  @usableFromInline
+  var contexts: [ContextualBuilder<Builder>] {
+    guard let boxed = stored.modifiers?.contexts else { return [] }
+    return unsafeDowncast(boxed, to: Box<[ContextualBuilder<Builder>]>.self).value
+  }
+
+  private static func modifiers(
+    decorator: ((T, Bool) -> Void)?, contexts: [ContextualBuilder<Builder>]
+  ) -> AnyAmendment.Modifiers? {
+    AnyAmendment.Modifiers(
+      decorator: decorator.map { Box($0) }, contexts: contexts.isEmpty ? nil : Box(contexts))
   }
 
   /// A copy with some fields replaced, for modifiers chained after `register`.
@@ -109,29 +197,14 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
     scope: Scope?? = .none, decorator: ((T, Bool) -> Void)?? = .none,
     contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
   ) -> Amendment {
-    Amendment(
-      builder: builder, replaces: isReplacement, scope: scope ?? self.scope,
-      decorator: decorator ?? self.decorator,
-      contexts: contexts ?? self.contexts,
-      dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
-  }
-
-  override var isEmpty: Bool {
-    !isReplacement && scope == nil && decorator == nil && !hasContexts && !dropsDeclaredContexts
-  }
-
-  /// An override's decorator and context builders.
-  @usableFromInline
-  final class Modifiers: @unchecked Sendable {
-    // NB: `@unchecked` only because the decorator and builders need not be `Sendable`, for the
-    // reason given on `FactoryRegistration`; both properties are constants.
-    @usableFromInline let decorator: ((T, Bool) -> Void)?
-    @usableFromInline let contexts: [ContextualBuilder<Builder>]
-
-    init(decorator: ((T, Bool) -> Void)?, contexts: [ContextualBuilder<Builder>]) {
-      self.decorator = decorator
-      self.contexts = contexts
+    var modifiers: AnyAmendment.Modifiers?? = .none
+    if decorator != nil || contexts != nil {
+      modifiers = Self.modifiers(
+        decorator: decorator ?? self.decorator, contexts: contexts ?? self.contexts)
     }
+    return Amendment(
+      checked: stored.with(
+        scope: scope, modifiers: modifiers, dropsDeclaredContexts: dropsDeclaredContexts))
   }
 
   /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.
@@ -144,7 +217,7 @@ final class Amendment<T, Builder>: AnyAmendment, @unchecked Sendable {
   func chosenBuilder(
     over declaration: FactoryRegistration<T, Builder>
   ) -> (builder: Builder, isDeclared: Bool)? {
-    let dropsDeclared = dropsDeclaredContexts && declaration.isOnce
+    let dropsDeclared = stored.dropsDeclaredContexts && declaration.isOnce
     if !hasContexts && !dropsDeclared {
       guard isReplacement else { return declaration.chosenBuilder }
       return (declaration.contextualBuilder ?? builder, false)

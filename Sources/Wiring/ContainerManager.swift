@@ -242,14 +242,15 @@ enum AutoRegistrationStep {
 let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
 
 extension ContainerManager {
-  /// Registers `override` for `key`: runs auto-registration first, so that it cannot undo the
-  /// override, then replaces the slot's override and drops what it kept.
+  /// Registers `amendment`, a replacement with nothing else, for `key`: runs auto-registration
+  /// first, so that it cannot undo the override, then replaces the slot's override and drops
+  /// what it kept.
   ///
   /// A scope, decorator or contexts stored before, by a statement or chained onto an earlier
   /// registration, stay, as in Factory, where registering replaces only how to build.
   @usableFromInline
-  func register<T, Builder>(
-    _ amendment: Amendment<T, Builder>, for key: FactoryKey, in container: any ManagedContainer,
+  func register(
+    _ amendment: AnyAmendment, for key: FactoryKey, in container: any ManagedContainer,
     at site: (fileID: StaticString, filePath: StaticString, line: Int, column: Int)? = nil
   ) {
     ensureAutoRegistered(container)
@@ -262,12 +263,13 @@ extension ContainerManager {
           fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: site.line,
           column: site.column)
       }
-      // Asked first, without a cast: a cast to the generic amendment type, in code that is not
-      // specialized, looks up its metadata, and registering again is what tests do most.
-      if let stored = slot.amendment,
+      // What an earlier override of the same builder type chained onto it stays; one of
+      // another builder type (a factory that shares the key by name) is replaced whole.
+      if let stored = slot.amendment, stored.builderType == amendment.builderType,
         stored.scope != nil || stored.hasDecorator || stored.hasContexts
       {
-        slot.amendment = Self.merging(amendment, over: stored)
+        slot.amendment = stored.with(
+          replaces: true, builderOf: amendment, dropsDeclaredContexts: false)
       } else {
         slot.amendment = amendment
       }
@@ -276,22 +278,6 @@ extension ContainerManager {
       markDependentsStale(of: key, in: &registry)
     }
     retired.release()
-  }
-
-  /// `amendment` keeping what `stored` chained onto the registration before it: its scope,
-  /// decorator and contexts, as Factory keeps them.
-  ///
-  /// Apart from `register`, so that the cast, and the metadata lookup for its result that
-  /// unspecialized code makes on entry, cost only the registrations that need them.
-  @inline(never)
-  private static func merging<T, Builder>(
-    _ amendment: Amendment<T, Builder>, over stored: AnyAmendment
-  ) -> AnyAmendment {
-    guard let previous = stored as? Amendment<T, Builder> else { return amendment }
-    return Amendment(
-      builder: amendment.builder, replaces: true, scope: amendment.scope ?? previous.scope,
-      decorator: amendment.decorator ?? previous.decorator,
-      contexts: ContextualBuilder.adding(amendment.contexts, to: previous.contexts))
   }
 
   /// Drops the override of `key`, its kept instance, its contexts, as `options` say.

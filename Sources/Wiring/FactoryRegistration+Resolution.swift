@@ -59,9 +59,9 @@ extension FactoryRegistration {
   @inlinable
   @inline(never)
   func decorated(
-    _ value: Value, isNew: Bool, under amendment: AnyObject?, observer: Observer?
+    _ value: Value, isNew: Bool, under amendment: AnyAmendment?, observer: Observer?
   ) -> Value {
-    let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
+    let typed = Amendment<Value, Builder>(amendment)
     if let decorator = typed?.decorator ?? decorator {
       decorator(value, isNew)
     } else {
@@ -164,23 +164,23 @@ extension FactoryRegistration {
       return buildInGraph(
         declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
         build: build)
-    case .buildAmendment(let address, let type, let section):
-      guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
-        section.end()
-        break
-      }
-      let amendment = Unmanaged<Amendment<Value, Builder>>.fromOpaque(address)
+    case .buildAmendment(let address, let builderType, let section):
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration; it is rare, and the declaration's contexts would cost this path.
-      guard amendment._withUnsafeGuaranteedRef({ $0.isReplacement }) else {
+      let amendment = Unmanaged<AnyAmendment>.fromOpaque(address)
+      guard builderType == ObjectIdentifier(Builder.self),
+        amendment._withUnsafeGuaranteedRef({ $0.isReplacement })
+      else {
         section.end()
         break
       }
-      let builder = amendment._withUnsafeGuaranteedRef { $0.builder }
+      let builder: Builder = amendment._withUnsafeGuaranteedRef { $0.builder() }
       // The decorator only when there is one: its optional type is a metadata lookup in a
       // debug build.
       let hasDecorator = amendment._withUnsafeGuaranteedRef { $0.hasDecorator }
-      let decorator = hasDecorator ? amendment._withUnsafeGuaranteedRef { $0.decorator } : nil
+      let decorator =
+        hasDecorator
+        ? amendment._withUnsafeGuaranteedRef { Amendment<Value, Builder>($0)?.decorator } : nil
       section.end()
       if StrictMonitor.isArmed {
         observeStrictly(parameter: parameter, parameterType: parameterType)
@@ -247,7 +247,7 @@ extension FactoryRegistration {
       case .build(
         let amendment, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
+        let typed = Amendment<Value, Builder>(amendment)
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {

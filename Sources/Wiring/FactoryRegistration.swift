@@ -206,7 +206,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     at site: (fileID: StaticString, filePath: StaticString, line: Int, column: Int)
   ) -> Self {
     manager.register(
-      Amendment<Value, Builder>(replacingWith: builder), for: key, in: container, at: site)
+      AnyAmendment(replacingWith: builder), for: key, in: container, at: site)
     var registered = traits
     registered[.amendment] = true
     return Self(copying: self, traits: registered, rareModifiers: rareModifiers)
@@ -235,7 +235,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       let current: Amendment<Value, Builder>
-      if let amendment = slot.amendment as? Amendment<Value, Builder> {
+      if let amendment = Amendment<Value, Builder>(slot.amendment) {
         current = amendment
       } else if creatingAmendment {
         current = Amendment(builder: declaredBuilder, replaces: false)
@@ -243,7 +243,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
         return
       }
       let changed = change(current)
-      slot.amendment = changed
+      slot.amendment = changed.stored
       // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
       // does not keep what the old one kept.
       if (changed.scope ?? scope) != (current.scope ?? scope) {

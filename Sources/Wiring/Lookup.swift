@@ -4,16 +4,16 @@ import Foundation
 @usableFromInline
 enum Lookup {
   /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
-  case hit(AnyObject, amendment: AnyObject?)
+  case hit(AnyObject, amendment: AnyAmendment?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
-  case sharedHit(AnyObject, amendment: AnyObject?)
+  case sharedHit(AnyObject, amendment: AnyAmendment?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may wait for it.
   case build(
-    amendment: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    amendment: AnyAmendment?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: Construction?, generation: UInt64)
   /// Another build of the same instance is in flight; the override in force decorates it.
-  case wait(Construction, amendment: AnyObject?)
+  case wait(Construction, amendment: AnyAmendment?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }
@@ -231,8 +231,8 @@ enum LockFreeLookup: ~Copyable {
   /// Build with the `.graph` declaration, or take the instance the current top-level
   /// resolution already built: no override applies, and the thread keeps the instance.
   case buildGraph
-  /// Build with the `Amendment` at this address, whose type is given.
-  case buildAmendment(UnsafeRawPointer, type: ObjectIdentifier, ReadSection)
+  /// Build with the `AnyAmendment` at this address, whose builder's type is given.
+  case buildAmendment(UnsafeRawPointer, builderType: ObjectIdentifier, ReadSection)
   /// Look the parameter up in the `ParameterTable` at this address, the kept instances of a
   /// `.scopeOnParameters` factory.
   case parameters(UnsafeRawPointer, ReadSection)
@@ -274,11 +274,11 @@ enum LockFreeLookup: ~Copyable {
     _ snapshot: SlotSnapshot.Reading, _ section: consuming ReadSection
   ) -> Self {
     guard let address = snapshot.amendmentAddress else { return .locked(ending: section) }
-    // Its dynamic type, so that a reader of another builder type takes the locked path.
-    let type = Unmanaged<AnyAmendment>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      ObjectIdentifier(Swift.type(of: $0))
+    // So that a reader of another builder type takes the locked path.
+    let builderType = Unmanaged<AnyAmendment>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      $0.builderType
     }
-    return .buildAmendment(address, type: type, section)
+    return .buildAmendment(address, builderType: builderType, section)
   }
 
   /// `.locked`, once `section` has ended.
@@ -411,7 +411,7 @@ extension ContainerManager {
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
     autoRegister: (AutoRegistrationStep) -> Answer, unkept: (ResolutionRules) -> Answer,
-    hit: (_ instance: AnyObject, _ isShared: Bool, _ amendment: AnyObject?) -> Answer,
+    hit: (_ instance: AnyObject, _ isShared: Bool, _ amendment: AnyAmendment?) -> Answer,
     kept: (Slot, ResolutionRules) -> Answer, keeper: (Slot) -> Slot = { $0 }
   ) -> Answer {
     func answer(_ target: Slot, _ rules: ResolutionRules) -> Answer {

@@ -28,14 +28,14 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       if !StrictMonitor.isArmed, let builder = effectiveBuilder {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
-    case .buildAmendment(let address, let type, let section):
-      guard type == ObjectIdentifier(Amendment<Value, Builder>.self) else {
+    case .buildAmendment(let address, let builderType, let section):
+      guard builderType == ObjectIdentifier(Builder.self) else {
         section.end()
         break
       }
-      let (isReplacement, builder, decorator) = Unmanaged<Amendment<Value, Builder>>
-        .fromOpaque(address)._withUnsafeGuaranteedRef {
-          ($0.isReplacement, $0.builder, $0.decorator)
+      let (isReplacement, builder, decorator) = Unmanaged<AnyAmendment>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef {
+          ($0.isReplacement, $0.builder(as: Builder.self), Amendment<Value, Builder>($0)?.decorator)
         }
       section.end()
       // An amendment (no builder of its own) goes the locked way, which merges it with the
@@ -90,7 +90,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           try await value(of: construction, in: enclosing, cancellable: cancellable),
           isNew: false, under: amendment)
       case .build(let amendment, let scope, let keeping, let target, let construction):
-        let typed = amendment.map { $0 as? Amendment<Value, Builder> } ?? nil
+        let typed = Amendment<Value, Builder>(amendment)
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(
@@ -170,7 +170,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
 
   /// `value` after the factory's decorator has seen it, as a synchronous resolution's; the
   /// container-wide decorator does not see asynchronous factories.
-  private func decorated(_ value: Value, isNew: Bool, under amendment: AnyObject?) -> Value {
+  private func decorated(_ value: Value, isNew: Bool, under amendment: AnyAmendment?) -> Value {
     decorated(value, isNew: isNew, under: amendment, observer: nil)
   }
 
@@ -199,16 +199,16 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
 /// What a container's lock said about one async resolution.
 enum AsyncLookup {
   /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
-  case hit(AsyncBox, amendment: AnyObject?)
+  case hit(AsyncBox, amendment: AnyAmendment?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
-  case sharedHit(AsyncBox, amendment: AnyObject?)
+  case sharedHit(AsyncBox, amendment: AnyAmendment?)
   /// Build now, keeping the result as `keeping` says; `construction` is set when the result is
   /// kept and others may await it.
   case build(
-    amendment: AnyObject?, scope: Scope, keeping: Keeping, target: Slot?,
+    amendment: AnyAmendment?, scope: Scope, keeping: Keeping, target: Slot?,
     construction: AsyncConstruction?)
   /// Another task is building the same instance; the override in force decorates it.
-  case wait(AsyncConstruction, amendment: AnyObject?)
+  case wait(AsyncConstruction, amendment: AnyAmendment?)
   /// The container must run its auto-registration first, then look again.
   case autoRegister(AutoRegistrationStep)
 }

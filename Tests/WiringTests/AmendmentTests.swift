@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Wiring
+
+extension Container {
+  fileprivate var plainByName: Factory<Service> {
+    Factory(self, key: "amendmentTests.shared") { Service(name: "plain") }
+  }
+  fileprivate var parameterByName: ParameterFactory<Int, Service> {
+    ParameterFactory(self, key: "amendmentTests.shared") { Service(name: "parameter \($0)") }
+  }
+  fileprivate var mainActorByName: MainActorFactory<Service> {
+    MainActorFactory(self, key: "amendmentTests.shared") { Service(name: "main actor") }
+  }
+  fileprivate var chained: Factory<Service> {
+    Factory(self, key: "amendmentTests.chained") { Service(name: "declared") }
+  }
+}
+
+/// Two words that are not a closure: a closure's second word is retained as an object, which
+/// these are not.
+private struct TwoInts {
+  let first: Int
+  let second: Int
+}
+
+@Suite struct AmendmentTests {
+  @Test func aSwiftClosureIsKeptAsItsTwoWordsAndCallsTheSameCode() {
+    let suffix = "captured"
+    let plain = AnyAmendment(replacingWith: { "plain \(suffix)" } as () -> String)
+    #expect(plain.builderFunction != 0)
+    #expect(plain.builder(as: (() -> String).self)() == "plain captured")
+    let parameter = AnyAmendment(replacingWith: { "parameter \($0)" } as (Int) -> String)
+    #expect(parameter.builderFunction != 0)
+    #expect(parameter.builder(as: ((Int) -> String).self)(7) == "parameter 7")
+    let isolated = AnyAmendment(
+      replacingWith: { Service(name: "main") } as @MainActor () -> Service)
+    #expect(isolated.builderFunction != 0)
+    let throwing = AnyAmendment(
+      replacingWith: { Service(name: "async") } as @Sendable () async throws -> Service)
+    #expect(throwing.builderFunction != 0)
+    #expect(plain.builderType == ObjectIdentifier((() -> String).self))
+    #expect(plain.builderType != parameter.builderType)
+  }
+
+  @Test func anotherTwoWordValueIsBoxedAndComesBackEqual() {
+    #expect(MemoryLayout<String>.size == MemoryLayout<(UInt, AnyObject?)>.size)
+    let text = String(repeating: "not a closure ", count: 4)
+    let keptText = AnyAmendment(replacingWith: text)
+    #expect(keptText.builderFunction == 0)
+    #expect(keptText.builder(as: String.self) == text)
+    let keptInts = AnyAmendment(replacingWith: TwoInts(first: 3, second: 4))
+    #expect(keptInts.builderFunction == 0)
+    #expect(keptInts.builder(as: TwoInts.self).second == 4)
+  }
+
+  @Test func theKeptWordsHoldWhatTheClosureCapturedUntilTheyGo() {
+    weak var weakCapture: Service?
+    var amendment: AnyAmendment?
+    do {
+      let captured = Service(name: "captured")
+      weakCapture = captured
+      amendment = AnyAmendment(replacingWith: { captured } as () -> Service)
+    }
+    #expect(weakCapture != nil)
+    #expect(amendment?.builder(as: (() -> Service).self)().name == "captured")
+    amendment = nil
+    #expect(weakCapture == nil)
+  }
+
+  @Test func factoriesThatShareANameWithOtherBuildersKeepTheirOwnOverrides() {
+    let container = Container()
+    container.plainByName.register { Service(name: "plain override") }
+    #expect(container.plainByName().name == "plain override")
+    #expect(container.parameterByName(1).name == "parameter 1")
+    container.parameterByName.register { Service(name: "parameter override \($0)") }
+    #expect(container.parameterByName(2).name == "parameter override 2")
+    #expect(container.plainByName().name == "plain")
+  }
+
+  @MainActor
+  @Test func aMainActorFactorySharingTheNameBuildsAsDeclared() {
+    let container = Container()
+    container.plainByName.register { Service(name: "plain override") }
+    #expect(container.mainActorByName().name == "main actor")
+    container.mainActorByName.register { Service(name: "main actor override") }
+    #expect(container.mainActorByName().name == "main actor override")
+    #expect(container.plainByName().name == "plain")
+  }
+
+  @Test func registeringAgainKeepsTheScopeAndDecoratorChainedOntoTheLastRegistration() {
+    let log = InstanceLog()
+    let container = Container()
+    _ = container.chained.register { Service(name: "first") }.cached
+      .decorator { log.record($0) }
+    container.chained.register { Service(name: "second") }
+    let resolved = container.chained()
+    #expect(resolved.name == "second")
+    #expect(container.chained() === resolved)
+    #expect(log.services.count == 2)
+    #expect(log.services.allSatisfy { $0 === resolved })
+  }
+}
