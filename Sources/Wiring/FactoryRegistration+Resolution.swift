@@ -130,8 +130,8 @@ extension FactoryRegistration {
   ) -> Value {
     switch consume lookup {
     case .hit(let address, let section):
-      // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-      let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      // The key includes `Value`, so whatever was kept under it was kept as a `Value`.
+      let value: Value = keptValue(at: address)
       section.end()
       if StrictMonitor.isArmed {
         observeStrictly(parameter: parameter, parameterType: parameterType)
@@ -224,8 +224,8 @@ extension FactoryRegistration {
       case .hit(let box, let amendment):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
-        // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-        let value = unsafeDowncast(box, to: Box<Value>.self).value
+        // The key includes `Value`, so whatever was kept under it was kept as a `Value`.
+        let value: Value = keptValue(box)
         observer?.finished(line, value, as: .kept)
         return decorated(value, isNew: false, under: amendment, observer: observer)
       case .sharedHit(let object, let amendment):
@@ -273,7 +273,7 @@ extension FactoryRegistration {
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         if let construction, let target {
           state.finishLockedBuild(
-            keeping: Box(value), object: classInstance(value), in: target, of: manager,
+            keeping: keptObject(value), object: classInstance(value), in: target, of: manager,
             scope: scope, processWide: keeping == .processWide, construction: construction,
             generation: generation, parameter: parameterHashing == nil ? nil : parameter,
             parameterType: parameterType)
@@ -399,7 +399,7 @@ extension FactoryRegistration {
     WaitGraph.endWaiting(state)
     switch outcome {
     case .built(let box):
-      return unsafeDowncast(box, to: Box<Value>.self).value
+      return keptValue(box)
     case .failed(let failure):
       reportFailure(.dependencyFailed(key, because: failure), in: state)
     }
@@ -529,8 +529,8 @@ extension FactoryRegistration {
           $0.boxAddress(for: parameter)
         }
         if let box {
-          // The key includes `Value`, so whatever was kept under it is a `Box<Value>`.
-          let value = Unmanaged<Box<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+          // The key includes `Value`, so whatever was kept under it was kept as a `Value`.
+          let value: Value = keptValue(at: box)
           section.end()
           if StrictMonitor.isArmed { observeStrictly(parameter: address, parameterType: P.self) }
           if rareModifiers != nil { decorateKept(value) }

@@ -3,7 +3,7 @@ import Foundation
 /// What a container's lock said about one resolution.
 @usableFromInline
 enum Lookup {
-  /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
+  /// A kept instance as `keptObject` keeps it, and the override in force, whose decorator sees it.
   case hit(AnyObject, amendment: AnyAmendment?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
   case sharedHit(AnyObject, amendment: AnyAmendment?)
@@ -65,8 +65,8 @@ extension ContainerManager {
   /// Keeps a built instance, unless a register or reset happened while it was being built.
   ///
   /// - Parameters:
-  ///   - box: the instance in its `Box<T>`; `.shared` keeps `object` weakly instead, and keeps
-  ///     nothing when the value is not a class instance.
+  ///   - box: the instance as `keptObject` keeps it; `.shared` keeps `object` weakly instead,
+  ///     and keeps nothing when the value is not a class instance.
   ///   - parameter: the address and type of the parameter `slot` keeps the instance for, when
   ///     it is a `.scopeOnParameters` factory's per-parameter slot.
   func keep(
@@ -224,7 +224,7 @@ enum Keeping: Sendable {
 /// caller copies what it needs from the address, then ends the section.
 @usableFromInline
 enum LockFreeLookup: ~Copyable {
-  /// A kept `Box<T>`.
+  /// A kept instance, as `keptObject` keeps it.
   case hit(UnsafeRawPointer, ReadSection)
   /// Build with the declaration: no override applies and nothing is kept.
   case buildDeclaration

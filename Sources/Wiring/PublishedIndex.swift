@@ -152,13 +152,13 @@ final class PublishedIndex: @unchecked Sendable {
 ///
 /// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
 /// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
-/// nothing is kept, the kept `Box<T>` alone when nothing is registered, the `ParameterTable` of a
+/// nothing is kept, the kept object alone when nothing is registered, the `ParameterTable` of a
 /// `.scopeOnParameters` factory alone, or a `SlotSnapshot` holding more than one. Most keys thus
 /// publish an object they already have. Writers replace the word whenever the slot it describes
 /// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
 /// the raw address and retain nothing but the value they return.
 final class SlotSnapshot {
-  /// The kept `Box<T>`, retained by this publication, as a raw address.
+  /// The kept object (`keptObject`), retained by this publication, as a raw address.
   let boxAddress: UnsafeRawPointer?
   /// The `Amendment<T, Builder>`, retained by this publication, as a raw address.
   let amendmentAddress: UnsafeRawPointer?
@@ -227,7 +227,7 @@ final class SlotSnapshot {
 
   /// A published word, read without retaining anything. Use it inside a read section.
   struct Reading {
-    /// The kept `Box<T>`, if any.
+    /// The kept object (`keptObject`), if any.
     let boxAddress: UnsafeRawPointer?
     /// The `Amendment<T, Builder>`, if any.
     let amendmentAddress: UnsafeRawPointer?

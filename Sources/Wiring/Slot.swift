@@ -129,7 +129,8 @@ final class Slot {
 ///
 /// A class, so that a slot with nothing kept (most of them) spends one reference on it.
 final class CachedInstance {
-  /// A `Box<T>`, or a `WeakBox` for `.shared`.
+  /// The instance as `keptObject` keeps it (a class instance as itself, else in a `Box<T>`), or
+  /// a `WeakBox` for `.shared`.
   let box: AnyObject
   let scope: Scope.Kind
   /// Monotonic seconds after which a `.timeToLive` instance is rebuilt; changed only under the
@@ -437,10 +438,27 @@ func keptValue<T>(_ object: AnyObject, as _: T.Type = T.self) -> T {
   return unsafeDowncast(object, to: Box<T>.self).value
 }
 
+/// The value that `keptObject` made the object at `address` from, read without retaining the
+/// object, which the caller holds alive (a read section) and knows was made for this `T`.
+///
+/// Apart from `keptValue(_:)`, whose `unsafeDowncast` a debug build checks with a call into the
+/// runtime: this is every lock-free cached hit.
+@inlinable
+@inline(__always)
+func keptValue<T>(at address: UnsafeRawPointer, as _: T.Type = T.self) -> T {
+  if isKeptAsItself(T.self) {
+    return Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      unsafeBitCast($0, to: T.self)
+    }
+  }
+  return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+}
+
 /// Whether a `T` is one class reference, which `keptObject` keeps as itself; a constant once
-/// the caller is specialized.
+/// the caller is specialized. The size first: unspecialized, as in a debug build, it is a load,
+/// and the cast after it a call into the runtime.
 @inlinable
 @inline(__always)
 func isKeptAsItself<T>(_: T.Type) -> Bool {
-  T.self is AnyClass && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+  MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyClass
 }

@@ -124,10 +124,11 @@ final class AsyncResolution: @unchecked Sendable {
   }
 }
 
-/// A built async value in its `Box<T>`, passed between tasks.
+/// A built async value as `keptObject` keeps it, passed between tasks.
 struct AsyncBox: @unchecked Sendable {
-  // NB: `@unchecked` is sound because the box is a `Box<T>` whose only field is a `let` of a
-  // `Sendable` type: async factories require `T: Sendable`.
+  // NB: `@unchecked` is sound because the object is the value itself, a class instance of a
+  // `Sendable` type, or a `Box<T>` whose only field is a `let` of one: async factories require
+  // `T: Sendable`.
   let box: AnyObject
 }
 

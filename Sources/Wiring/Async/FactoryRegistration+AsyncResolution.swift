@@ -19,7 +19,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
     let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
     switch manager.lookupWithoutLock(key, declared: declaredKeeping, reads: reads) {
     case .hit(let address, let section):
-      let value = Unmanaged<Box<Value>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+      let value: Value = keptValue(at: address)
       section.end()
       if rareModifiers != nil { decorateKept(value) }
       return value
@@ -77,7 +77,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       case .hit(let box, let amendment):
         observe(.cached, nil)
         return decorated(
-          unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: amendment)
+          keptValue(box.box), isNew: false, under: amendment)
       case .sharedHit(let object, let amendment):
         observe(.cached, nil)
         if let value = object.box as? Value {
@@ -94,7 +94,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(
-            unsafeDowncast(box.box, to: Box<Value>.self).value, isNew: false, under: amendment)
+            keptValue(box.box), isNew: false, under: amendment)
         }
         guard let (builder, isDeclared) = self.builder(under: typed) else {
           let chain = (enclosing?.chain ?? []) + [key.description]
@@ -113,10 +113,8 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           let value = try await buildUnkept(builder, decorator: decorator, build: build)
           observer?.built(value, scope: scope, chain: chain)
           if scope.kind == .graph, let enclosing {
-            return unsafeDowncast(
-              enclosing.keepGraphInstance(AsyncBox(box: Box(value)), for: key).box,
-              to: Box<Value>.self
-            ).value
+            return keptValue(
+              enclosing.keepGraphInstance(AsyncBox(box: keptObject(value)), for: key).box)
           }
           return value
         }
@@ -133,7 +131,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
             }
             decorator?(value, true)
             observer?.built(value, scope: scope, chain: chain)
-            let box = Box(value)
+            let box = keptObject(value)
             manager.keepAsync(
               box, object: classInstance(value), in: target, scope: scope,
               processWide: processWide, construction: construction)
@@ -187,7 +185,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       ? try await construction.latch.valueUnlessCancelled() : await construction.latch.value()
     switch outcome {
     case .built(let box):
-      return unsafeDowncast(box.box, to: Box<Value>.self).value
+      return keptValue(box.box)
     case .threw(let error):
       throw error
     case .failed(let failure):
@@ -198,7 +196,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
 
 /// What a container's lock said about one async resolution.
 enum AsyncLookup {
-  /// A kept instance in its `Box<T>`, and the override in force, whose decorator sees it.
+  /// A kept instance as `keptObject` keeps it, and the override in force, whose decorator sees it.
   case hit(AsyncBox, amendment: AnyAmendment?)
   /// A `.shared` instance, held weakly, as the object itself, and the override in force.
   case sharedHit(AsyncBox, amendment: AnyAmendment?)
