@@ -24,6 +24,9 @@ final class AnyAmendment: @unchecked Sendable {
   /// The builder's type: two factories of one container and value type can share a name with
   /// different builders.
   @usableFromInline let builderType: ObjectIdentifier
+  // NB: the scope before the flags, which fill its last word: declared in this order, the
+  // object is 64 bytes rather than 72.
+  let scope: Scope?
   /// Whether it replaces how the factory builds; an amendment's builder is the declaration's,
   /// never called from here.
   @usableFromInline let isReplacement: Bool
@@ -35,7 +38,6 @@ final class AnyAmendment: @unchecked Sendable {
   /// Whether the contexts of a declaration that says `.once()` were reset with
   /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
   let dropsDeclaredContexts: Bool
-  let scope: Scope?
   /// Where its instances are kept when it has a scope of its own; read by lock-free
   /// resolutions from its published address.
   let keeping: Keeping?

@@ -11,7 +11,7 @@ enum Lookup {
   /// kept and others may wait for it.
   case build(
     amendment: AnyAmendment?, scope: Scope, keeping: Keeping, target: Slot?,
-    construction: Construction?, generation: UInt64)
+    construction: Construction?, generation: UInt32)
   /// Another build of the same instance is in flight; the override in force decorates it.
   case wait(Construction, amendment: AnyAmendment?)
   /// The container must run its auto-registration first, then look again.
@@ -71,7 +71,7 @@ extension ContainerManager {
   ///     it is a `.scopeOnParameters` factory's per-parameter slot.
   func keep(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot, scope: Scope,
-    processWide: Bool, construction: Construction, generation: UInt64,
+    processWide: Bool, construction: Construction, generation: UInt32,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?
   ) {
     store(
@@ -89,7 +89,7 @@ extension ContainerManager {
   /// A per-parameter slot names its `parameter`, under which the instance is published.
   func store(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, for key: FactoryKey, in slot: Slot,
-    scope: Scope, processWide: Bool, generation: UInt64,
+    scope: Scope, processWide: Bool, generation: UInt32,
     parameter: (address: UnsafeRawPointer, type: Any.Type)? = nil, finish: (Slot) -> Void
   ) {
     let kept: CachedInstance?

@@ -194,7 +194,7 @@ final class SlotSnapshot {
     guard let slot else { return 0 }
     // Registering again, what tests do most, comes here every time: the common case first, in
     // the form that retains only what the word keeps.
-    if slot.parameterSlots == nil {
+    if !slot.hasParameterSlots {
       switch (slot.publishableBox, slot.amendment) {
       case (nil, nil): return 0
       case (let box?, nil): return word(retaining: box, .box)

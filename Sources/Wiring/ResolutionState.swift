@@ -188,7 +188,7 @@ final class ResolutionState {
   func finishLockedBuild(
     keeping box: AnyObject, object: @autoclosure () -> AnyObject?, in slot: Slot,
     of manager: ContainerManager,
-    scope: Scope, processWide: Bool, construction: Construction, generation: UInt64,
+    scope: Scope, processWide: Bool, construction: Construction, generation: UInt32,
     parameter: UnsafeRawPointer?, parameterType: Any.Type?
   ) {
     leave()

@@ -23,25 +23,53 @@ final class Slot {
   @exclusivity(unchecked) var instance: CachedInstance?
   /// A build in flight that other threads wait for.
   @exclusivity(unchecked) var construction: Construction?
-  /// An async build in flight that other tasks await: an `AsyncConstruction`.
-  @exclusivity(unchecked) var asyncConstruction: AnyObject?
-  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`. Stored as
-  /// one reference rather than an existential, which would take every slot a word more.
-  @exclusivity(unchecked) var parameterSlots: AnyObject?
-
-  /// `parameterSlots`, seen through what every `ParameterSlots<P>` does.
-  var anyParameterSlots: (any AnyParameterSlots)? { parameterSlots as? any AnyParameterSlots }
-
-  /// Bumped by every register and reset, so a build that started earlier is not kept.
-  @exclusivity(unchecked) var generation: UInt64 = 0
-  /// The factories the kept instance was built from, down to the one whose registration changed
-  /// after it was built (the last); set only while the container tracks dependents.
-  @exclusivity(unchecked) var staleChain: [FactoryKey]?
+  /// What few slots hold, apart: a slot is made for every key registered or resolved.
+  @exclusivity(unchecked) private var rare: Rare?
+  /// Bumped by every register and reset, so a build that started earlier is not kept. 32 bits:
+  /// a build compares it with the value it started with, and four billion resets of one factory
+  /// while one build runs cannot happen.
+  @exclusivity(unchecked) var generation: UInt32 = 0
   /// Whether the kept instance was built by a registration that `reset(.registration)` has since
   /// removed: it is still returned, as in Factory, and strict tests report it.
   @exclusivity(unchecked) var outlivesItsRegistration = false
 
   init(entry: PublishedIndex.Entry) { self.entry = entry }
+
+  /// An async build in flight that other tasks await: an `AsyncConstruction`.
+  var asyncConstruction: AnyObject? {
+    get { rare?.asyncConstruction }
+    set { if newValue != nil || rare != nil { rareCreating().asyncConstruction = newValue } }
+  }
+
+  /// Per-parameter slots of a `.scopeOnParameters` factory: a `ParameterSlots<P>`.
+  var parameterSlots: AnyObject? {
+    get { rare?.parameterSlots }
+    set { if newValue != nil || rare != nil { rareCreating().parameterSlots = newValue } }
+  }
+
+  /// `parameterSlots`, seen through what every `ParameterSlots<P>` does.
+  var anyParameterSlots: (any AnyParameterSlots)? { parameterSlots as? any AnyParameterSlots }
+
+  /// The factories the kept instance was built from, down to the one whose registration changed
+  /// after it was built (the last); set only while the container tracks dependents.
+  var staleChain: [FactoryKey]? {
+    get { rare?.staleChain }
+    set { if newValue != nil || rare != nil { rareCreating().staleChain = newValue } }
+  }
+
+  private func rareCreating() -> Rare {
+    if let rare { return rare }
+    let made = Rare()
+    rare = made
+    return made
+  }
+
+  /// The fields of `Slot` that few slots use; guarded by the same lock.
+  private final class Rare {
+    var asyncConstruction: AnyObject?
+    var parameterSlots: AnyObject?
+    var staleChain: [FactoryKey]?
+  }
 
   /// Drops what `options` name: the override, kept instances, or the override's context
   /// builders.
@@ -114,14 +142,23 @@ final class Slot {
       ResolutionState.releaseAfterLock(instance)
       instance = nil
       construction = nil
-      staleChain = nil
+      rare?.staleChain = nil
       if outlivesItsRegistration, amendment?.isEmpty == true { amendment = nil }
       outlivesItsRegistration = false
     }
-    if let slots = anyParameterSlots {
+    // Through `rare` once: registering, what tests do most, comes here every time, and in a
+    // debug build each computed property is a call.
+    if let rare, let slots = rare.parameterSlots as? any AnyParameterSlots {
       slots.dropInstances(of: scope)
-      if scope == nil { parameterSlots = nil }
+      if scope == nil { rare.parameterSlots = nil }
     }
+  }
+
+  /// Whether the slot has per-parameter slots; see `dropInstances(of:)` for why not
+  /// `parameterSlots == nil`.
+  var hasParameterSlots: Bool {
+    if let rare { return rare.parameterSlots != nil }
+    return false
   }
 }
 

@@ -148,10 +148,10 @@ final class AsyncConstruction: Sendable {
   let key: FactoryKey
   /// The slot's generation when the build started; a register or reset bumps it, and a build of
   /// an older generation is neither joined nor kept.
-  let generation: UInt64
+  let generation: UInt32
   let latch = AsyncLatch<Outcome>()
 
-  init(key: FactoryKey, generation: UInt64) {
+  init(key: FactoryKey, generation: UInt32) {
     self.key = key
     self.generation = generation
   }
