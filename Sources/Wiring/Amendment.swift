@@ -146,14 +146,9 @@ final class AnyAmendment: @unchecked Sendable {
 struct Amendment<T, Builder> {
   @usableFromInline let stored: AnyAmendment
 
-  init(
-    builder: Builder, replaces: Bool, scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
-    contexts: [ContextualBuilder<Builder>] = [], dropsDeclaredContexts: Bool = false
-  ) {
-    stored = AnyAmendment(replacingWith: builder).with(
-      replaces: replaces, scope: scope,
-      modifiers: Self.modifiers(decorator: decorator, contexts: contexts),
-      dropsDeclaredContexts: dropsDeclaredContexts)
+  /// An amendment of a declaration whose builder is `builder`, or a replacement with it.
+  init(builder: Builder, replaces: Bool) {
+    stored = AnyAmendment(replacingWith: builder).with(replaces: replaces)
   }
 
   /// `stored` seen as an amendment of these types, or nil when it has another builder type.
@@ -186,27 +181,29 @@ struct Amendment<T, Builder> {
     return unsafeDowncast(boxed, to: Box<[ContextualBuilder<Builder>]>.self).value
   }
 
-  private static func modifiers(
-    decorator: ((T, Bool) -> Void)?, contexts: [ContextualBuilder<Builder>]
-  ) -> AnyAmendment.Modifiers? {
-    AnyAmendment.Modifiers(
-      decorator: decorator.map { Box($0) }, contexts: contexts.isEmpty ? nil : Box(contexts))
-  }
-
-  /// A copy with some fields replaced, for modifiers chained after `register`.
+  /// A copy with the fields given replaced, for modifiers chained after `register` or written
+  /// as statements; what is not given stays.
+  ///
+  /// The decorator and contexts are boxed here and never unboxed to be copied, so that this
+  /// file holds no copy of an optional closure: in a debug build the linker would take its
+  /// outlined copy from here for every resolution that copies one.
   @usableFromInline
   func with(
-    scope: Scope?? = .none, decorator: ((T, Bool) -> Void)?? = .none,
+    scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
   ) -> Amendment {
     var modifiers: AnyAmendment.Modifiers?? = .none
     if decorator != nil || contexts != nil {
-      modifiers = Self.modifiers(
-        decorator: decorator ?? self.decorator, contexts: contexts ?? self.contexts)
+      var boxedDecorator = stored.modifiers?.decorator
+      if let decorator { boxedDecorator = Box(decorator) }
+      var boxedContexts = stored.modifiers?.contexts
+      if let contexts { boxedContexts = contexts.isEmpty ? nil : Box(contexts) }
+      modifiers = AnyAmendment.Modifiers(decorator: boxedDecorator, contexts: boxedContexts)
     }
     return Amendment(
       checked: stored.with(
-        scope: scope, modifiers: modifiers, dropsDeclaredContexts: dropsDeclaredContexts))
+        scope: scope == nil ? .none : .some(scope), modifiers: modifiers,
+        dropsDeclaredContexts: dropsDeclaredContexts))
   }
 
   /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.

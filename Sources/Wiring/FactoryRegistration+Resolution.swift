@@ -61,7 +61,7 @@ extension FactoryRegistration {
   func decorated(
     _ value: Value, isNew: Bool, under amendment: AnyAmendment?, observer: Observer?
   ) -> Value {
-    let typed = Amendment<Value, Builder>(amendment)
+    let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
     if let decorator = typed?.decorator ?? decorator {
       decorator(value, isNew)
     } else {
@@ -247,7 +247,7 @@ extension FactoryRegistration {
       case .build(
         let amendment, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed = Amendment<Value, Builder>(amendment)
+        let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
@@ -554,4 +554,53 @@ extension FactoryRegistration {
     slot.parameterSlots = slots
     return slots.slot(for: parameter)
   }
+}
+
+// How a resolution keeps an instance without knowing its type, and reads it back; the resolution
+// routines, synchronous and async, are their only users.
+
+/// `value` as one object, to keep without knowing its type: a class instance as itself, so that
+/// keeping it allocates nothing, anything else in a `Box<T>`.
+@inlinable
+@inline(__always)
+func keptObject<T>(_ value: T) -> AnyObject {
+  if isKeptAsItself(T.self) {
+    return unsafeBitCast(value, to: AnyObject.self)
+  }
+  return Box(value)
+}
+
+/// The value that `keptObject` made `object` from; the caller knows it was made for this `T`.
+@inlinable
+@inline(__always)
+func keptValue<T>(_ object: AnyObject, as _: T.Type = T.self) -> T {
+  if isKeptAsItself(T.self) {
+    return unsafeBitCast(object, to: T.self)
+  }
+  return unsafeDowncast(object, to: Box<T>.self).value
+}
+
+/// The value that `keptObject` made the object at `address` from, read without retaining the
+/// object, which the caller holds alive (a read section) and knows was made for this `T`.
+///
+/// Apart from `keptValue(_:)`, whose `unsafeDowncast` a debug build checks with a call into the
+/// runtime: this is every lock-free cached hit.
+@inlinable
+@inline(__always)
+func keptValue<T>(at address: UnsafeRawPointer, as _: T.Type = T.self) -> T {
+  if isKeptAsItself(T.self) {
+    return Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef {
+      unsafeBitCast($0, to: T.self)
+    }
+  }
+  return Unmanaged<Box<T>>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.value }
+}
+
+/// Whether a `T` is one class reference, which `keptObject` keeps as itself; a constant once
+/// the caller is specialized. The size first: unspecialized, as in a debug build, it is a load,
+/// and the cast after it a call into the runtime.
+@inlinable
+@inline(__always)
+func isKeptAsItself<T>(_: T.Type) -> Bool {
+  MemoryLayout<T>.size == MemoryLayout<AnyObject>.size && T.self is AnyClass
 }

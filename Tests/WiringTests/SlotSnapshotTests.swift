@@ -37,8 +37,8 @@ import Testing
     let slot = Slot(entry: PublishedIndex.Entry(key: key))
     let box = Box(Service())
     let amendment: AnyAmendment = Amendment<Service, @Sendable () -> Service>(
-      builder: { Service() }, replaces: true, scope: .unique
-    ).stored
+      builder: { Service() }, replaces: true
+    ).with(scope: .unique).stored
     let parameters = ParameterSlots<Int>(entry: slot.entry)
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)

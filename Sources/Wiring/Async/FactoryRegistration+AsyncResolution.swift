@@ -90,7 +90,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           try await value(of: construction, in: enclosing, cancellable: cancellable),
           isNew: false, under: amendment)
       case .build(let amendment, let scope, let keeping, let target, let construction):
-        let typed = Amendment<Value, Builder>(amendment)
+        let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(
