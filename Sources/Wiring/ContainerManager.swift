@@ -167,9 +167,14 @@ public final class ContainerManager: Sendable {
   /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them,
   /// the container is a verification sandbox or has a default scope, and stops them otherwise.
   func publishReadiness(_ registry: Registry) {
+    // The fields first: an autoclosure of `&&` that read `registry` would capture it, and a
+    // debug build would copy the whole registry for it.
+    let isDone = registry.autoRegistration.isDone
+    let isSandbox = registry.isSandbox
+    let hasDefaultScope = registry.defaultScope != nil
+    let tracksDependents = registry.dependents != nil
     index.setReady(
-      registry.autoRegistration.isDone && !observation.isOn && !registry.isSandbox
-        && registry.defaultScope == nil && registry.dependents == nil)
+      isDone && !isSandbox && !hasDefaultScope && !tracksDependents && !observation.isOn)
   }
 }
 

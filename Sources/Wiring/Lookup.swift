@@ -481,7 +481,12 @@ extension Registry {
   /// The scope a resolution uses: the override's, else the declaration's, else the container's
   /// default, else `.unique`.
   func scope(of slot: Slot?, declared: Scope?) -> Scope {
-    slot?.amendmentScope ?? declared ?? defaultScope ?? .unique
+    // Not `??`: its autoclosure would capture the registry, which a debug build then copies
+    // with every field retained, on every locked resolution.
+    if let scope = slot?.amendmentScope { return scope }
+    if let declared { return declared }
+    if let defaultScope { return defaultScope }
+    return .unique
   }
 }
 
