@@ -153,8 +153,8 @@ struct Amendment<T, Builder> {
 
   /// `stored` seen as an amendment of these types, or nil when it has another builder type.
   @inlinable
-  init?(_ stored: AnyAmendment?) {
-    guard let stored, stored.builderType == ObjectIdentifier(Builder.self) else { return nil }
+  init?(_ stored: AnyAmendment) {
+    guard stored.builderType == ObjectIdentifier(Builder.self) else { return nil }
     self.stored = stored
   }
 

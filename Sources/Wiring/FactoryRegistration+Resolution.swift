@@ -61,7 +61,8 @@ extension FactoryRegistration {
   func decorated(
     _ value: Value, isNew: Bool, under amendment: AnyAmendment?, observer: Observer?
   ) -> Value {
-    let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
+    let typed: Amendment<Value, Builder>?
+    if let amendment { typed = Amendment(amendment) } else { typed = nil }
     if let decorator = typed?.decorator ?? decorator {
       decorator(value, isNew)
     } else {
@@ -247,7 +248,8 @@ extension FactoryRegistration {
       case .build(
         let amendment, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
+        let typed: Amendment<Value, Builder>?
+        if let amendment { typed = Amendment(amendment) } else { typed = nil }
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {

@@ -235,7 +235,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     manager.registry.withLock { registry in
       let slot = registry.slots.slotCreating(key)
       let current: Amendment<Value, Builder>
-      if let amendment = Amendment<Value, Builder>(slot.amendment) {
+      if let amendment = slot.amendment.flatMap(Amendment<Value, Builder>.init) {
         current = amendment
       } else if creatingAmendment {
         current = Amendment(builder: declaredBuilder, replaces: false)

@@ -483,7 +483,7 @@ extension Registry {
   func scope(of slot: Slot?, declared: Scope?) -> Scope {
     // Not `??`: its autoclosure would capture the registry, which a debug build then copies
     // with every field retained, on every locked resolution.
-    if let scope = slot?.amendmentScope { return scope }
+    if let scope = slot?.amendment?.scope { return scope }
     if let declared { return declared }
     if let defaultScope { return defaultScope }
     return .unique

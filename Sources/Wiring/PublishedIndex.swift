@@ -160,7 +160,7 @@ final class PublishedIndex: @unchecked Sendable {
 final class SlotSnapshot {
   /// The kept object (`keptObject`), retained by this publication, as a raw address.
   let boxAddress: UnsafeRawPointer?
-  /// The `Amendment<T, Builder>`, retained by this publication, as a raw address.
+  /// The `AnyAmendment`, retained by this publication, as a raw address.
   let amendmentAddress: UnsafeRawPointer?
   /// The `ParameterTable`, retained by this publication, as a raw address.
   let parametersAddress: UnsafeRawPointer?
@@ -194,7 +194,7 @@ final class SlotSnapshot {
     guard let slot else { return 0 }
     // Registering again, what tests do most, comes here every time: the common case first, in
     // the form that retains only what the word keeps.
-    if !slot.hasParameterSlots {
+    if slot.parameterSlots == nil {
       switch (slot.publishableBox, slot.amendment) {
       case (nil, nil): return 0
       case (let box?, nil): return word(retaining: box, .box)
@@ -229,7 +229,7 @@ final class SlotSnapshot {
   struct Reading {
     /// The kept object (`keptObject`), if any.
     let boxAddress: UnsafeRawPointer?
-    /// The `Amendment<T, Builder>`, if any.
+    /// The `AnyAmendment`, if any.
     let amendmentAddress: UnsafeRawPointer?
     /// The `ParameterTable`, if any.
     let parametersAddress: UnsafeRawPointer?

@@ -15,10 +15,8 @@ final class Slot {
   let entry: PublishedIndex.Entry
   /// The factory this slot belongs to.
   var key: FactoryKey { entry.key }
-  /// An `Amendment<T, Builder>` registered with `register`, or nil.
+  /// What `register` or a statement added to the declaration, or nil.
   @exclusivity(unchecked) var amendment: AnyAmendment?
-  /// The scope chained onto the override, read without a cast to its generic type.
-  var amendmentScope: Scope? { amendment?.scope }
   /// The kept instance for cached scopes.
   @exclusivity(unchecked) var instance: CachedInstance?
   /// A build in flight that other threads wait for.
@@ -152,13 +150,6 @@ final class Slot {
       slots.dropInstances(of: scope)
       if scope == nil { rare.parameterSlots = nil }
     }
-  }
-
-  /// Whether the slot has per-parameter slots; see `dropInstances(of:)` for why not
-  /// `parameterSlots == nil`.
-  var hasParameterSlots: Bool {
-    if let rare { return rare.parameterSlots != nil }
-    return false
   }
 }
 

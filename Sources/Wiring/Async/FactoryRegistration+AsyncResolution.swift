@@ -90,7 +90,8 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           try await value(of: construction, in: enclosing, cancellable: cancellable),
           isNew: false, under: amendment)
       case .build(let amendment, let scope, let keeping, let target, let construction):
-        let typed = amendment == nil ? nil : Amendment<Value, Builder>(amendment)
+        let typed: Amendment<Value, Builder>?
+        if let amendment { typed = Amendment(amendment) } else { typed = nil }
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(

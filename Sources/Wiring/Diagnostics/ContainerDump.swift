@@ -79,7 +79,7 @@ extension ContainerManager {
           // What only keeps an instance past its registration is marked with the instance.
           slot.amendment.flatMap { $0.isEmpty ? nil : $0 }.map { amendment in
             let amended = !amendment.isReplacement
-            let scope = slot.amendmentScope.map { "scope \($0)" } ?? "scope of the declaration"
+            let scope = slot.amendment?.scope.map { "scope \($0)" } ?? "scope of the declaration"
             let detail = amended ? "modifiers written as statements, \(scope)" : scope
             return ContainerDump.Entry(key: key.description, detail: detail)
           }
