@@ -21,9 +21,9 @@ final class AnyAmendment: @unchecked Sendable {
   // `FactoryModifying` type can declare, is kept in a `Box`, with 0 for the function.
   @usableFromInline let builderFunction: UInt
   @usableFromInline let builderContext: AnyObject?
-  /// The builder's type: two factories of one container and value type can share a name with
-  /// different builders.
-  @usableFromInline let builderType: ObjectIdentifier
+  /// The builder's type, as `identity(of:building:)` gives it: two factories of one container
+  /// and value type can share a name with different builders.
+  @usableFromInline let builderType: UInt
   // NB: the scope before the flags, which fill its last word: declared in this order, the
   // object is 64 bytes rather than 72.
   let scope: Scope?
@@ -46,7 +46,7 @@ final class AnyAmendment: @unchecked Sendable {
 
   /// A replacement with nothing else, from its builder's words.
   @usableFromInline
-  init(builderType: ObjectIdentifier, function: UInt, context: AnyObject?) {
+  init(builderType: UInt, function: UInt, context: AnyObject?) {
     self.builderType = builderType
     builderFunction = function
     builderContext = context
@@ -76,16 +76,42 @@ final class AnyAmendment: @unchecked Sendable {
   }
 
   /// A replacement with nothing else, as `register` makes: what tests do most.
+  ///
+  /// A plain `() -> Value` builder is known to be a closure without reading its metadata, so an
+  /// optimized registration neither makes that metadata nor carries the boxing branch.
   @inlinable
-  convenience init<Builder>(replacingWith builder: Builder) {
-    if MemoryLayout<Builder>.size == MemoryLayout<(UInt, AnyObject?)>.size,
-      unsafeBitCast(Builder.self as Any.Type, to: UnsafePointer<UInt>.self).pointee == 0x302
+  convenience init<Value, Builder>(replacingWith builder: Builder, building _: Value.Type) {
+    let type = AnyAmendment.identity(of: Builder.self, building: Value.self)
+    if type == 1  // `() -> Value`
+      || (MemoryLayout<Builder>.size == MemoryLayout<(UInt, AnyObject?)>.size
+        && unsafeBitCast(Builder.self as Any.Type, to: UnsafePointer<UInt>.self).pointee == 0x302)
     {
       let (function, context) = unsafeBitCast(builder, to: (UInt, AnyObject?).self)
-      self.init(builderType: ObjectIdentifier(Builder.self), function: function, context: context)
+      self.init(builderType: type, function: function, context: context)
     } else {
-      self.init(builderType: ObjectIdentifier(Builder.self), function: 0, context: Box(builder))
+      self.init(boxing: builder, builderType: type)
     }
+  }
+
+  /// A replacement whose builder is not a Swift closure, kept in a `Box`; out of line, since
+  /// only a custom `FactoryModifying` type can declare such a builder.
+  @usableFromInline
+  convenience init<Builder>(boxing builder: Builder, builderType: UInt) {
+    self.init(builderType: builderType, function: 0, context: Box(builder))
+  }
+
+  /// What `builderType` holds for a `Builder` of factories of `Value`: 1 for `() -> Value`,
+  /// else the type's address (no type's metadata lives at address 1).
+  ///
+  /// The comparison folds away in optimized code, so the commonest builder's type, a function
+  /// type whose metadata the runtime makes from its mangled name (about 4,900 instructions the
+  /// first time in a process), is never made. Two builder types get the same identity exactly
+  /// when they are the same type.
+  @inlinable
+  @inline(__always)
+  static func identity<Value, Builder>(of _: Builder.Type, building _: Value.Type) -> UInt {
+    if Builder.self == (() -> Value).self { return 1 }
+    return UInt(bitPattern: ObjectIdentifier(Builder.self))
   }
 
   /// The builder, which the caller has checked is a `Builder` (`builderType`).
@@ -148,13 +174,15 @@ struct Amendment<T, Builder> {
 
   /// An amendment of a declaration whose builder is `builder`, or a replacement with it.
   init(builder: Builder, replaces: Bool) {
-    stored = AnyAmendment(replacingWith: builder).with(replaces: replaces)
+    stored = AnyAmendment(replacingWith: builder, building: T.self).with(replaces: replaces)
   }
 
   /// `stored` seen as an amendment of these types, or nil when it has another builder type.
   @inlinable
   init?(_ stored: AnyAmendment) {
-    guard stored.builderType == ObjectIdentifier(Builder.self) else { return nil }
+    guard stored.builderType == AnyAmendment.identity(of: Builder.self, building: T.self) else {
+      return nil
+    }
     self.stored = stored
   }
 

@@ -169,7 +169,7 @@ extension FactoryRegistration {
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration; it is rare, and the declaration's contexts would cost this path.
       let amendment = Unmanaged<AnyAmendment>.fromOpaque(address)
-      guard builderType == ObjectIdentifier(Builder.self),
+      guard builderType == AnyAmendment.identity(of: Builder.self, building: Value.self),
         amendment._withUnsafeGuaranteedRef({ $0.isReplacement })
       else {
         section.end()

@@ -206,7 +206,8 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     at site: (fileID: StaticString, filePath: StaticString, line: Int, column: Int)
   ) -> Self {
     manager.register(
-      AnyAmendment(replacingWith: builder), for: key, in: container, at: site)
+      AnyAmendment(replacingWith: builder, building: Value.self), for: key, in: container,
+      at: site)
     var registered = traits
     registered[.amendment] = true
     return Self(copying: self, traits: registered, rareModifiers: rareModifiers)

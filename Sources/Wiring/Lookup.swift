@@ -232,7 +232,7 @@ enum LockFreeLookup: ~Copyable {
   /// resolution already built: no override applies, and the thread keeps the instance.
   case buildGraph
   /// Build with the `AnyAmendment` at this address, whose builder's type is given.
-  case buildAmendment(UnsafeRawPointer, builderType: ObjectIdentifier, ReadSection)
+  case buildAmendment(UnsafeRawPointer, builderType: UInt, ReadSection)
   /// Look the parameter up in the `ParameterTable` at this address, the kept instances of a
   /// `.scopeOnParameters` factory.
   case parameters(UnsafeRawPointer, ReadSection)

@@ -24,32 +24,60 @@ private struct TwoInts {
   let second: Int
 }
 
+/// `AnyAmendment.identity(of:building:)` reached through opened existentials, which the compiler
+/// cannot specialize: what a debug build or a generic caller computes.
+private func identityFoundAtRunTime(of builder: Any.Type, building value: Any.Type) -> UInt {
+  func withBuilder<Builder>(_: Builder.Type) -> UInt {
+    func withValue<Value>(_: Value.Type) -> UInt {
+      AnyAmendment.identity(of: Builder.self, building: Value.self)
+    }
+    return withValue(value)
+  }
+  return withBuilder(builder)
+}
+
 @Suite struct AmendmentTests {
   @Test func aSwiftClosureIsKeptAsItsTwoWordsAndCallsTheSameCode() {
     let suffix = "captured"
-    let plain = AnyAmendment(replacingWith: { "plain \(suffix)" } as () -> String)
+    let plain = AnyAmendment(
+      replacingWith: { "plain \(suffix)" } as () -> String, building: String.self)
     #expect(plain.builderFunction != 0)
     #expect(plain.builder(as: (() -> String).self)() == "plain captured")
-    let parameter = AnyAmendment(replacingWith: { "parameter \($0)" } as (Int) -> String)
+    let parameter = AnyAmendment(
+      replacingWith: { "parameter \($0)" } as (Int) -> String, building: String.self)
     #expect(parameter.builderFunction != 0)
     #expect(parameter.builder(as: ((Int) -> String).self)(7) == "parameter 7")
     let isolated = AnyAmendment(
-      replacingWith: { Service(name: "main") } as @MainActor () -> Service)
+      replacingWith: { Service(name: "main") } as @MainActor () -> Service, building: Service.self)
     #expect(isolated.builderFunction != 0)
     let throwing = AnyAmendment(
-      replacingWith: { Service(name: "async") } as @Sendable () async throws -> Service)
+      replacingWith: { Service(name: "async") } as @Sendable () async throws -> Service,
+      building: Service.self)
     #expect(throwing.builderFunction != 0)
-    #expect(plain.builderType == ObjectIdentifier((() -> String).self))
     #expect(plain.builderType != parameter.builderType)
+    #expect(isolated.builderType != plain.builderType)
+  }
+
+  @Test func aBuilderTypeHasTheSameIdentityWhetherOrNotTheCompilerKnowsIt() {
+    let known = AnyAmendment.identity(of: (() -> Service).self, building: Service.self)
+    #expect(identityFoundAtRunTime(of: (() -> Service).self, building: Service.self) == known)
+    let parameter = AnyAmendment.identity(of: ((Int) -> Service).self, building: Service.self)
+    #expect(
+      identityFoundAtRunTime(of: ((Int) -> Service).self, building: Service.self) == parameter)
+    #expect(parameter != known)
+    let isolated = AnyAmendment.identity(
+      of: (@MainActor @Sendable () -> Service).self, building: Service.self)
+    #expect(isolated != known && isolated != parameter)
+    #expect(AnyAmendment.identity(of: (() -> Service).self, building: String.self) != known)
   }
 
   @Test func anotherTwoWordValueIsBoxedAndComesBackEqual() {
     #expect(MemoryLayout<String>.size == MemoryLayout<(UInt, AnyObject?)>.size)
     let text = String(repeating: "not a closure ", count: 4)
-    let keptText = AnyAmendment(replacingWith: text)
+    let keptText = AnyAmendment(replacingWith: text, building: String.self)
     #expect(keptText.builderFunction == 0)
     #expect(keptText.builder(as: String.self) == text)
-    let keptInts = AnyAmendment(replacingWith: TwoInts(first: 3, second: 4))
+    let keptInts = AnyAmendment(replacingWith: TwoInts(first: 3, second: 4), building: Int.self)
     #expect(keptInts.builderFunction == 0)
     #expect(keptInts.builder(as: TwoInts.self).second == 4)
   }
@@ -60,7 +88,7 @@ private struct TwoInts {
     do {
       let captured = Service(name: "captured")
       weakCapture = captured
-      amendment = AnyAmendment(replacingWith: { captured } as () -> Service)
+      amendment = AnyAmendment(replacingWith: { captured } as () -> Service, building: Service.self)
     }
     #expect(weakCapture != nil)
     #expect(amendment?.builder(as: (() -> Service).self)().name == "captured")

@@ -29,7 +29,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
     case .buildAmendment(let address, let builderType, let section):
-      guard builderType == ObjectIdentifier(Builder.self) else {
+      guard builderType == AnyAmendment.identity(of: Builder.self, building: Value.self) else {
         section.end()
         break
       }
