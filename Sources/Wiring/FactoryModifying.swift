@@ -53,7 +53,7 @@ extension FactoryModifying {
     guard let traits = registration.traitsAfterModifier(in: site, change) else {
       return self
     }
-    let rareModifiers = RareModifiers.replacing(registration.rareModifiers, declare)
+    let rareModifiers = RareModifiers<Value, Builder>.replacing(registration.rareModifiers, declare)
     registration.traits = traits
     registration.rareModifiers = rareModifiers
     return self
@@ -337,7 +337,9 @@ extension FactoryModifying {
   @discardableResult
   public consuming func once(site: StaticString = #function) -> Self {
     guard !registration.isAmendment, registration.site.matches(site) else { return self }
-    registration.rareModifiers = RareModifiers.replacing(registration.rareModifiers) {
+    registration.rareModifiers = RareModifiers<Value, Builder>.replacing(
+      registration.rareModifiers
+    ) {
       $0.isOnce = true
     }
     return self

@@ -51,8 +51,12 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// The key name's length and flags, whether the factory stands for an override, whether it is
   /// a promise, and the scope.
   @usableFromInline var traits: DeclarationTraits
-  /// The rare parts of the declaration; nil for most.
-  @usableFromInline var rareModifiers: Optional<RareModifiers<Value, Builder>>
+  /// The rare parts of the declaration, a `RareModifiers<Value, Builder>`; nil for most.
+  ///
+  /// Held as the class's non-generic base: unspecialized, as in a debug build, the
+  /// registration's metadata needs its fields' metadata, and an optional of the generic class
+  /// made two types more for every factory's types (about 6,500 instructions a type).
+  @usableFromInline var rareModifiers: Optional<AnyRareModifiers>
 
   /// A registration for a factory declared with `builder`; `onMainActor` when the declaring
   /// code was on the main actor.
@@ -114,7 +118,10 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// `registration` with `traits` and `extras` in place of its own.
   @inlinable
   @inline(__always)
-  init(copying registration: borrowing Self, traits: DeclarationTraits, rareModifiers: Extras?) {
+  init(
+    copying registration: borrowing Self, traits: DeclarationTraits,
+    rareModifiers: AnyRareModifiers?
+  ) {
     container = registration.container
     unretainedManager = registration.unretainedManager
     nameStart = registration.nameStart
@@ -156,7 +163,9 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   @inlinable
   var site: Site {
     // Not `??`: its autoclosure would capture `self` and put the value in memory.
-    if let site = rareModifiers?.fields.site { return site }
+    if let rareModifiers, let site = rareModifiers.typed(Value.self, Builder.self).fields.site {
+      return site
+    }
     return Site(name)
   }
 
@@ -294,20 +303,31 @@ extension FactoryRegistration {
   /// The declaration's decorator, called with each instance it resolves and whether that
   /// instance was just built.
   @inlinable
-  var decorator: ((Value, Bool) -> Void)? { rareModifiers?.fields.decorator }
+  var decorator: ((Value, Bool) -> Void)? {
+    guard let rareModifiers else { return nil }
+    return rareModifiers.typed(Value.self, Builder.self).fields.decorator
+  }
 
   /// Whether the declaration ends with `.once()`.
-  var isOnce: Bool { rareModifiers?.fields.isOnce ?? false }
+  var isOnce: Bool {
+    guard let rareModifiers else { return false }
+    return rareModifiers.typed(Value.self, Builder.self).fields.isOnce
+  }
 
   /// Context builders; nil rather than empty so a plain declaration carries no array.
-  var contexts: [ContextualBuilder<Builder>]? { rareModifiers?.fields.contexts }
+  var contexts: [ContextualBuilder<Builder>]? {
+    guard let rareModifiers else { return nil }
+    return rareModifiers.typed(Value.self, Builder.self).fields.contexts
+  }
 
   /// The declared scope; nil when the declaration names none, and the container's
   /// `defaultScope`, else `.unique`, applies.
   @inlinable
   var scope: Scope? {
     let code = traits.scopeCode
-    return code == DeclarationTraits.scopeInExtras ? rareModifiers?.fields.scope : Scope(code: code)
+    guard code == DeclarationTraits.scopeInExtras else { return Scope(code: code) }
+    guard let rareModifiers else { return nil }
+    return rareModifiers.typed(Value.self, Builder.self).fields.scope
   }
 
   /// Where the declaration keeps its instances, as the lock-free path sees it: a container with
@@ -340,7 +360,9 @@ extension FactoryRegistration {
   /// The builder of the declaration's best context that holds now; nil when none does.
   @inlinable
   var contextualBuilder: Builder? {
-    guard let contexts = rareModifiers?.fields.contexts else { return nil }
+    guard let rareModifiers,
+      let contexts = rareModifiers.typed(Value.self, Builder.self).fields.contexts
+    else { return nil }
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
@@ -586,7 +608,7 @@ struct StaticStringParts {
 /// Shared by copies of the declaration and never changed: a modifier makes a new one.
 @usableFromInline
 @_eagerMove
-final class RareModifiers<T, Builder>: @unchecked Sendable {
+final class RareModifiers<T, Builder>: AnyRareModifiers, @unchecked Sendable {
   // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
   // the reason given on `FactoryRegistration`; `fields` is a constant.
   @usableFromInline let fields: Fields
@@ -594,12 +616,14 @@ final class RareModifiers<T, Builder>: @unchecked Sendable {
   @inlinable
   init(_ fields: Fields) { self.fields = fields }
 
-  /// `rareModifiers` with `change` applied, or nil when nothing is left.
+  /// `rareModifiers`, which are of these types, with `change` applied, or nil when nothing is
+  /// left.
   @inlinable
   static func replacing(
-    _ rareModifiers: RareModifiers?, _ change: (inout Fields) -> Void
+    _ rareModifiers: AnyRareModifiers?, _ change: (inout Fields) -> Void
   ) -> RareModifiers? {
-    var fields = rareModifiers?.fields ?? Fields()
+    var fields = Fields()
+    if let rareModifiers { fields = rareModifiers.typed(T.self, Builder.self).fields }
     change(&fields)
     let isEmpty =
       fields.decorator == nil && fields.contexts == nil && fields.site == nil
@@ -621,6 +645,28 @@ final class RareModifiers<T, Builder>: @unchecked Sendable {
 
     @inlinable
     init() {}
+  }
+}
+
+/// A declaration's `RareModifiers`, without their types, as a registration stores them.
+@usableFromInline
+@_eagerMove
+class AnyRareModifiers: @unchecked Sendable {
+  // NB: `@unchecked` for the subclass's reason; this class holds nothing.
+  @usableFromInline
+  init() {}
+
+  /// These modifiers with their types, for code that knows they are `RareModifiers<T, Builder>`.
+  ///
+  /// A bit cast, sound because a registration stores only the `RareModifiers` of its own
+  /// `Value` and `Builder`. Not `unsafeDowncast`, which a debug build checks with a dynamic cast
+  /// on every read, nor `Unmanaged`, whose unretained value an optimized build retained; and
+  /// the types come as the parameters' metatypes, which callers have at hand, rather than the
+  /// class's, which a debug build would look up at every call.
+  @inlinable
+  @inline(__always)
+  final func typed<T, Builder>(_: T.Type, _: Builder.Type) -> RareModifiers<T, Builder> {
+    unsafeBitCast(self as AnyObject, to: RareModifiers<T, Builder>.self)
   }
 }
 

@@ -73,7 +73,8 @@ extension Container {
 
   @Test func aTimeToLiveKeepsItsSecondsInTheExtras() {
     let registration = Container().layoutTimed.registration
-    #expect(registration.rareModifiers?.fields.scope == .timeToLive(60))
+    let extras = registration.rareModifiers?.typed(Counter.self, (() -> Counter).self)
+    #expect(extras?.fields.scope == .timeToLive(60))
     #expect(registration.scope == .timeToLive(60))
   }
 
