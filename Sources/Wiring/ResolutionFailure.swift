@@ -35,7 +35,6 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
         + "Break it by resolving one side lazily (@LazyInjected) or through a parameter.")
   }
 
-  @usableFromInline
   static func missingRegistration(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
     failure(
       .missingRegistration, of: key, chain: chain, "is promised but nothing is registered for it",
@@ -50,7 +49,6 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
         + "recurses forever: … → \(tail).")
   }
 
-  @usableFromInline
   static func offMainActor(_ key: FactoryKey, chain: [String]) -> ResolutionFailure {
     failure(
       .offMainActor, of: key, chain: chain, "builds on the main actor but was resolved off it",
