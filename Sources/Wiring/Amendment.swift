@@ -234,7 +234,8 @@ struct Amendment<T, Builder> {
         dropsDeclaredContexts: dropsDeclaredContexts))
   }
 
-  /// The builder to use for `declaration`'s factory, and whether it is the declaration's own.
+  /// The builder to use for `declaration`'s factory, and where it comes from (nil, with the
+  /// declaration's stand-in, for a promise that nothing fulfils).
   ///
   /// As in Factory, a context that holds beats a replacement, and a replacement beats the
   /// declaration's builder; a `.once()` declaration's contexts stop counting once reset. The
@@ -243,17 +244,18 @@ struct Amendment<T, Builder> {
   @usableFromInline
   func chosenBuilder(
     over declaration: FactoryRegistration<T, Builder>
-  ) -> (builder: Builder, isDeclared: Bool)? {
+  ) -> (builder: Builder, source: TraceSource?) {
     let dropsDeclared = stored.dropsDeclaredContexts && declaration.isOnce
     if !hasContexts && !dropsDeclared {
       guard isReplacement else { return declaration.chosenBuilder }
-      return (declaration.contextualBuilder ?? builder, false)
+      if let contextual = declaration.contextualBuilder { return (contextual, .context) }
+      return (builder, .registration)
     }
     let declaredContexts = dropsDeclared ? [] : declaration.contexts ?? []
     if let match = ContextualBuilder.firstMatch(in: contexts + declaredContexts) {
-      return (match, false)
+      return (match, .context)
     }
-    if isReplacement { return (builder, false) }
-    return declaration.builder.map { ($0, true) }
+    if isReplacement { return (builder, .registration) }
+    return (declaration.declaredBuilder, declaration.traits[.promise] ? nil : .declaration)
   }
 }

@@ -61,23 +61,12 @@ extension FactoryRegistration {
   func decorated(
     _ value: Value, isNew: Bool, under amendment: AnyAmendment?, observer: Observer?
   ) -> Value {
-    let typed: Amendment<Value, Builder>?
-    if let amendment { typed = Amendment(amendment) } else { typed = nil }
-    if let decorator = typed?.decorator ?? decorator {
+    if let decorator = decorator(under: amendment) {
       decorator(value, isNew)
     } else {
       observer?.decorate(value)
     }
     return value
-  }
-
-  /// How a build that a trace reports chose its builder: the declaration's own, a context's, or
-  /// a registration's.
-  @usableFromInline
-  func traceSource(under amendment: Amendment<Value, Builder>?, isDeclared: Bool) -> TraceSource {
-    if isDeclared { return .declaration }
-    let contexts = (amendment?.contexts ?? []) + (self.contexts ?? [])
-    return ContextualBuilder.firstMatch(in: contexts) == nil ? .registration : .context
   }
 
   /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
@@ -248,8 +237,6 @@ extension FactoryRegistration {
       case .build(
         let amendment, let scope, let keeping, let target, let construction, let generation):
         let state = ResolutionState.current
-        let typed: Amendment<Value, Builder>?
-        if let amendment { typed = Amendment(amendment) } else { typed = nil }
         let graphKey =
           scope.kind == .graph ? self.graphKey(parameter, hashing: parameterHashing) : nil
         if let graphKey, let kept = state.graphInstance(for: graphKey) {
@@ -259,17 +246,16 @@ extension FactoryRegistration {
           observer?.finished(line, value, as: .kept)
           return decorated(value, isNew: false, under: amendment, observer: observer)
         }
-        guard let (builder, isDeclared) = self.builder(under: typed) else {
-          state.failForMissingRegistration(of: key, owning: construction)
-        }
+        let (builder, source) = self.builder(under: amendment)
+        guard let source else { state.failForMissingRegistration(of: key, owning: construction) }
         let line = observer?.resolved(
           .built, self, scope: scope, parameter: parameter, parameterType)
         let watchesCaptures = state.beginLockedBuild(
-          of: key, scope: scope, owning: construction, isDeclared: isDeclared, traits: traits,
-          parameter: parameter, parameterType: parameterType)
+          of: key, scope: scope, owning: construction, isDeclared: source == .declaration,
+          traits: traits, parameter: parameter, parameterType: parameterType)
         let value = build(builder)
         if watchesCaptures { state.keptBuilds.removeLast() }
-        let decorator = typed?.decorator ?? self.decorator
+        let decorator = decorator(under: amendment)
         if let decorator { decorator(value, true) }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
@@ -283,8 +269,7 @@ extension FactoryRegistration {
           state.leave()
         }
         if decorator == nil { observer?.decorate(value) }
-        observer?.finished(
-          line, value, as: traceSource(under: typed, isDeclared: isDeclared))
+        observer?.finished(line, value, as: source)
         return value
       }
     }

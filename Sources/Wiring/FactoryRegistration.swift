@@ -366,20 +366,39 @@ extension FactoryRegistration {
     return ContextualBuilder.firstMatch(in: contexts)
   }
 
-  /// `effectiveBuilder`, and whether it is the declaration's own rather than a context's.
+  /// `effectiveBuilder`, and where it comes from: a context or the declaration; for a promise
+  /// with no context that holds, the stand-in and nil.
+  ///
+  /// Neither result is an optional of a generic type: unspecialized, as in a debug build, each
+  /// such optional is a metadata lookup.
   @inlinable
-  var chosenBuilder: (builder: Builder, isDeclared: Bool)? {
-    if let contextual = contextualBuilder { return (contextual, false) }
-    return builder.map { ($0, true) }
+  var chosenBuilder: (builder: Builder, source: TraceSource?) {
+    if let rareModifiers,
+      let contexts = rareModifiers.typed(Value.self, Builder.self).fields.contexts,
+      let match = ContextualBuilder.firstMatch(in: contexts)
+    {
+      return (match, .context)
+    }
+    return (declaredBuilder, traits[.promise] ? nil : .declaration)
   }
 
-  /// The builder to use under `override`, the slot's override or amendment, if any, and
-  /// whether it is the declaration's own: no replacement is registered and no context holds.
+  /// The builder to use under `amendment`, the slot's override or amendment, if any, and where
+  /// it comes from; nil with the stand-in when the factory is a promise nothing fulfils.
   @inlinable
-  func builder(under amendment: Amendment<Value, Builder>?) -> (builder: Builder, isDeclared: Bool)?
-  {
-    guard let amendment else { return chosenBuilder }
-    return amendment.chosenBuilder(over: self)
+  func builder(under amendment: AnyAmendment?) -> (builder: Builder, source: TraceSource?) {
+    guard let amendment, let typed = Amendment<Value, Builder>(amendment) else {
+      return chosenBuilder
+    }
+    return typed.chosenBuilder(over: self)
+  }
+
+  /// The decorator that sees a build under `amendment`: the override's, else the declaration's.
+  @inlinable
+  func decorator(under amendment: AnyAmendment?) -> ((Value, Bool) -> Void)? {
+    if let amendment, amendment.hasDecorator, let typed = Amendment<Value, Builder>(amendment) {
+      return typed.decorator
+    }
+    return decorator
   }
 }
 

@@ -90,24 +90,23 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           try await value(of: construction, in: enclosing, cancellable: cancellable),
           isNew: false, under: amendment)
       case .build(let amendment, let scope, let keeping, let target, let construction):
-        let typed: Amendment<Value, Builder>?
-        if let amendment { typed = Amendment(amendment) } else { typed = nil }
         if scope.kind == .graph, let box = enclosing?.graphInstance(for: key) {
           observe(.cached, scope)
           return decorated(
             keptValue(box.box), isNew: false, under: amendment)
         }
-        guard let (builder, isDeclared) = self.builder(under: typed) else {
+        let (builder, source) = self.builder(under: amendment)
+        guard source != nil else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
           construction?.latch.open(with: .failed(failure))
           await reportAsyncFailure(failure, in: enclosing)
         }
-        if StrictMonitor.isArmed, isDeclared, !traits[.safeInTests] {
+        if StrictMonitor.isArmed, source == .declaration, !traits[.safeInTests] {
           StrictMonitor.observeDeclaredBuild(of: key, chain: enclosing?.chain ?? [])
         }
         observe(.built, scope)
-        let decorator = typed?.decorator ?? self.decorator
+        let decorator = decorator(under: amendment)
         // Only a leak check reads the chain, so it is made only for one.
         let chain = observer?.leaks == nil ? [] : (enclosing?.chain ?? []) + [key.description]
         guard let construction, let target else {
