@@ -10,6 +10,9 @@ extension Container {
     }
   }
   fileprivate var traceUser: ParameterFactory<Int, Service> { self { Service(name: "\($0)") } }
+  fileprivate var traceUnderTest: Factory<Service> {
+    self { Service(name: "declared") }.onTest { Service(name: "test") }
+  }
 }
 
 /// Collects trace events from any thread.
@@ -35,6 +38,22 @@ private final class EventLog: Sendable {
         "Container.traceRoot: Service [unique] built",
         "  Container.traceLeaf: Service [cached] cached",
       ])
+  }
+
+  @Test func aBuildTracesTheBuilderItTook() {
+    let container = Container()
+    var lines: [String] = []
+    container.manager.logger = { lines.append($0) }
+    container.manager.trace = true
+    _ = container.traceLeaf()
+    container.traceLeaf.register { Service(name: "registered") }
+    _ = container.traceLeaf()
+    _ = container.traceUnderTest()
+    // As in Factory, a context that holds beats a registration.
+    container.traceUnderTest.register { Service(name: "registered") }
+    #expect(container.traceUnderTest().name == "test")
+    container.manager.trace = false
+    #expect(lines.map { $0.split(separator: " ")[3].prefix(2) } == ["F:", "R:", "O:", "O:"])
   }
 
   @Test func reportsACacheHitThatTheLockFreePathWouldServe() {
