@@ -234,8 +234,8 @@ struct Amendment<T, Builder> {
         dropsDeclaredContexts: dropsDeclaredContexts))
   }
 
-  /// The builder to use for `declaration`'s factory, and where it comes from (nil, with the
-  /// declaration's stand-in, for a promise that nothing fulfils).
+  /// The builder to use for `declaration`'s factory; `source` says where it comes from (nil,
+  /// with the declaration's stand-in, for a promise that nothing fulfils).
   ///
   /// As in Factory, a context that holds beats a replacement, and a replacement beats the
   /// declaration's builder; a `.once()` declaration's contexts stop counting once reset. The
@@ -243,19 +243,28 @@ struct Amendment<T, Builder> {
   /// winning over a context of the same kind.
   @usableFromInline
   func chosenBuilder(
-    over declaration: FactoryRegistration<T, Builder>
-  ) -> (builder: Builder, source: TraceSource?) {
+    over declaration: FactoryRegistration<T, Builder>, source: inout TraceSource?
+  ) -> Builder {
     let dropsDeclared = stored.dropsDeclaredContexts && declaration.isOnce
     if !hasContexts && !dropsDeclared {
-      guard isReplacement else { return declaration.chosenBuilder }
-      if let contextual = declaration.contextualBuilder { return (contextual, .context) }
-      return (builder, .registration)
+      let declared = declaration.chosenBuilder(source: &source)
+      guard isReplacement, source != .context else { return declared }
+      source = .registration
+      return builder
     }
     let declaredContexts = dropsDeclared ? [] : declaration.contexts ?? []
-    if let match = ContextualBuilder.firstMatch(in: contexts + declaredContexts) {
-      return (match, .context)
+    var matched = false
+    let match = ContextualBuilder.firstMatch(
+      in: contexts + declaredContexts, otherwise: declaration.declaredBuilder, matched: &matched)
+    if matched {
+      source = .context
+      return match
     }
-    if isReplacement { return (builder, .registration) }
-    return (declaration.declaredBuilder, declaration.traits[.promise] ? nil : .declaration)
+    if isReplacement {
+      source = .registration
+      return builder
+    }
+    source = declaration.traits[.promise] ? nil : .declaration
+    return declaration.declaredBuilder
   }
 }

@@ -257,16 +257,24 @@ struct ContextualBuilder<Builder>: @unchecked Sendable {
     return contexts.filter { old in !added.contains { $0.condition == old.condition } } + added
   }
 
-  /// The builder of the best-ranked context that holds now, if any; of two that rank the same,
-  /// the first in `contexts`.
+  /// The builder of the best-ranked context that holds now, else `fallback`; of two that rank
+  /// the same, the first in `contexts`. `matched` says whether a context held.
   ///
   /// Every resolution of a factory with contexts asks this, so it is specialized where the
   /// builder's type is known: generic, the array's walk looked up metadata and witness tables
-  /// for each element.
+  /// for each element. Neither an optional builder nor a pair: unspecialized, a local of either
+  /// type is a metadata lookup on every call.
   @inlinable
-  static func firstMatch(in contexts: [ContextualBuilder]) -> Builder? {
-    FactoryContext.bestMatch(among: contexts.count) { contexts[$0].condition }
-      .map { contexts[$0].builder }
+  static func firstMatch(
+    in contexts: [ContextualBuilder], otherwise fallback: Builder, matched: inout Bool
+  ) -> Builder {
+    guard let index = FactoryContext.bestMatch(among: contexts.count, { contexts[$0].condition })
+    else {
+      matched = false
+      return fallback
+    }
+    matched = true
+    return contexts[index].builder
   }
 }
 

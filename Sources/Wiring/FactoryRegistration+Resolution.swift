@@ -139,7 +139,9 @@ extension FactoryRegistration {
           declaredBuilder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
-      guard let builder = effectiveBuilder else { break }
+      var source: TraceSource?
+      let builder = chosenBuilder(source: &source)
+      guard source != nil else { break }
       return buildUnkept(
         builder, decorator: decorator, state: state, parameter: parameter,
         parameterType: parameterType, build: build)
@@ -147,7 +149,9 @@ extension FactoryRegistration {
       // As `.buildDeclaration`, kept for the resolution's graph.
       if StrictMonitor.isArmed { break }
       guard isPlain else {
-        guard let builder = effectiveBuilder else { break }
+        var source: TraceSource?
+        let builder = chosenBuilder(source: &source)
+        guard source != nil else { break }
         return buildInGraph(
           builder, state: state, parameter: parameter, parameterType: parameterType, build: build)
       }
@@ -175,16 +179,17 @@ extension FactoryRegistration {
       if StrictMonitor.isArmed {
         observeStrictly(parameter: parameter, parameterType: parameterType)
       }
-      // As in Factory, a declared context that holds beats the registration.
       if isPlain, !hasDecorator {
         return buildUnkept(
           builder, state: state, parameter: parameter, parameterType: parameterType,
           build: build)
       }
+      // As in Factory, a declared context that holds beats the registration.
+      var source: TraceSource?
+      let declared = isPlain ? builder : chosenBuilder(source: &source)
       return buildUnkept(
-        isPlain ? builder : contextualBuilder ?? builder, decorator: decorator ?? self.decorator,
-        state: state,
-        parameter: parameter, parameterType: parameterType, build: build)
+        source == .context ? declared : builder, decorator: decorator ?? self.decorator,
+        state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .parameters(_, let section):
       // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.
       section.end()
@@ -246,8 +251,11 @@ extension FactoryRegistration {
           observer?.finished(line, value, as: .kept)
           return decorated(value, isNew: false, under: amendment, observer: observer)
         }
-        let (builder, source) = self.builder(under: amendment)
-        guard let source else { state.failForMissingRegistration(of: key, owning: construction) }
+        var chosenSource: TraceSource?
+        let builder = self.builder(under: amendment, source: &chosenSource)
+        guard let source = chosenSource else {
+          state.failForMissingRegistration(of: key, owning: construction)
+        }
         let line = observer?.resolved(
           .built, self, scope: scope, parameter: parameter, parameterType)
         let watchesCaptures = state.beginLockedBuild(

@@ -294,12 +294,6 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 extension FactoryRegistration {
   @usableFromInline typealias Extras = RareModifiers<Value, Builder>
 
-  /// How to build; nil for a promised factory that the app must register.
-  @inlinable
-  var builder: Builder? {
-    @inline(__always) get { traits[.promise] ? nil : declaredBuilder }
-  }
-
   /// The declaration's decorator, called with each instance it resolves and whether that
   /// instance was just built.
   @inlinable
@@ -349,47 +343,34 @@ extension FactoryRegistration {
   @inlinable
   var isPlain: Bool { @inline(__always) get { rareModifiers == nil && !traits[.promise] } }
 
-  /// The builder to use when nothing is registered: a matching context, else the declaration's.
+  /// The builder to use when nothing is registered: a context's that holds, else the
+  /// declaration's. `source` says which; for a promise with no context that holds, it is nil
+  /// and the builder is the stand-in.
+  ///
+  /// The source comes out through a parameter, not as an optional builder or a pair:
+  /// unspecialized, as in a debug build, a function with a local of either type looks its
+  /// metadata up on every call, whichever way it goes.
   @inlinable
-  var effectiveBuilder: Builder? {
-    @inline(__always) get {
-      if let contextualBuilder { contextualBuilder } else { builder }
-    }
-  }
-
-  /// The builder of the declaration's best context that holds now; nil when none does.
-  @inlinable
-  var contextualBuilder: Builder? {
+  func chosenBuilder(source: inout TraceSource?) -> Builder {
+    source = traits[.promise] ? nil : .declaration
     guard let rareModifiers,
       let contexts = rareModifiers.typed(Value.self, Builder.self).fields.contexts
-    else { return nil }
-    return ContextualBuilder.firstMatch(in: contexts)
+    else { return declaredBuilder }
+    var matched = false
+    let builder = ContextualBuilder.firstMatch(
+      in: contexts, otherwise: declaredBuilder, matched: &matched)
+    if matched { source = .context }
+    return builder
   }
 
-  /// `effectiveBuilder`, and where it comes from: a context or the declaration; for a promise
-  /// with no context that holds, the stand-in and nil.
-  ///
-  /// Neither result is an optional of a generic type: unspecialized, as in a debug build, each
-  /// such optional is a metadata lookup.
+  /// The builder to use under `amendment`, the slot's override or amendment, if any; `source`
+  /// says where it comes from, nil with the stand-in for a promise that nothing fulfils.
   @inlinable
-  var chosenBuilder: (builder: Builder, source: TraceSource?) {
-    if let rareModifiers,
-      let contexts = rareModifiers.typed(Value.self, Builder.self).fields.contexts,
-      let match = ContextualBuilder.firstMatch(in: contexts)
-    {
-      return (match, .context)
-    }
-    return (declaredBuilder, traits[.promise] ? nil : .declaration)
-  }
-
-  /// The builder to use under `amendment`, the slot's override or amendment, if any, and where
-  /// it comes from; nil with the stand-in when the factory is a promise nothing fulfils.
-  @inlinable
-  func builder(under amendment: AnyAmendment?) -> (builder: Builder, source: TraceSource?) {
+  func builder(under amendment: AnyAmendment?, source: inout TraceSource?) -> Builder {
     guard let amendment, let typed = Amendment<Value, Builder>(amendment) else {
-      return chosenBuilder
+      return chosenBuilder(source: &source)
     }
-    return typed.chosenBuilder(over: self)
+    return typed.chosenBuilder(over: self, source: &source)
   }
 
   /// The decorator that sees a build under `amendment`: the override's, else the declaration's.

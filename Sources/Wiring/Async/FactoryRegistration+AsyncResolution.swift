@@ -25,7 +25,9 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       return value
     case .buildDeclaration:
       // While a test checks resolutions, declared builds go the locked way, which checks them.
-      if !StrictMonitor.isArmed, let builder = effectiveBuilder {
+      var source: TraceSource?
+      let builder = chosenBuilder(source: &source)
+      if !StrictMonitor.isArmed, source != nil {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
     case .buildAmendment(let address, let builderType, let section):
@@ -41,8 +43,11 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       // An amendment (no builder of its own) goes the locked way, which merges it with the
       // declaration.
       if isReplacement {
+        var source: TraceSource?
+        let declared = chosenBuilder(source: &source)
         return try await buildUnkept(
-          contextualBuilder ?? builder, decorator: decorator ?? self.decorator, build: build)
+          source == .context ? declared : builder, decorator: decorator ?? self.decorator,
+          build: build)
       }
     case .parameters(_, let section):
       section.end()
@@ -95,7 +100,8 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           return decorated(
             keptValue(box.box), isNew: false, under: amendment)
         }
-        let (builder, source) = self.builder(under: amendment)
+        var source: TraceSource?
+        let builder = self.builder(under: amendment, source: &source)
         guard source != nil else {
           let chain = (enclosing?.chain ?? []) + [key.description]
           let failure = ResolutionFailure.missingRegistration(key, chain: chain)
