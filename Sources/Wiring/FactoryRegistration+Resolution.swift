@@ -69,6 +69,16 @@ extension FactoryRegistration {
     return value
   }
 
+  /// `object`, an instance a `.shared` scope keeps, as the factory's value.
+  ///
+  /// Apart from the locked path because the cast's result is an optional of the value's type:
+  /// unoptimized, a function with such a local looks its metadata up on every call.
+  @inlinable
+  func sharedValue(_ object: AnyObject) -> Value {
+    if let value = object as? Value { return value }
+    preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
+  }
+
   /// Tells `StrictMonitor` about this resolution; out of line, so that the resolve path does
   /// not prepare its arguments when no strict test runs.
   @usableFromInline
@@ -226,11 +236,9 @@ extension FactoryRegistration {
       case .sharedHit(let object, let amendment):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
-        if let value = object as? Value {
-          observer?.finished(line, value, as: .kept)
-          return decorated(value, isNew: false, under: amendment, observer: observer)
-        }
-        preconditionFailure("Wiring: \(key) kept \(type(of: object)), which is not \(Value.self)")
+        let value = sharedValue(object)
+        observer?.finished(line, value, as: .kept)
+        return decorated(value, isNew: false, under: amendment, observer: observer)
       case .autoRegister(let step):
         manager.runAutoRegistration(step, for: container)
       case .wait(let construction, let amendment):
@@ -263,8 +271,13 @@ extension FactoryRegistration {
           traits: traits, parameter: parameter, parameterType: parameterType)
         let value = build(builder)
         if watchesCaptures { state.keptBuilds.removeLast() }
-        let decorator = decorator(under: amendment)
-        if let decorator { decorator(value, true) }
+        // Not `decorator == nil` below: unspecialized, comparing an optional closure of the
+        // value's type with nil is a generic call that looks up its metadata.
+        var decorates = false
+        if let decorator = decorator(under: amendment) {
+          decorator(value, true)
+          decorates = true
+        }
         observer?.built(value, scope: scope, chain: state.chain)
         if let graphKey { state.keepGraphInstance(keptObject(value), for: graphKey) }
         if let construction, let target {
@@ -276,7 +289,7 @@ extension FactoryRegistration {
         } else {
           state.leave()
         }
-        if decorator == nil { observer?.decorate(value) }
+        if !decorates { observer?.decorate(value) }
         observer?.finished(line, value, as: source)
         return value
       }

@@ -85,10 +85,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
           keptValue(box.box), isNew: false, under: amendment)
       case .sharedHit(let object, let amendment):
         observe(.cached, nil)
-        if let value = object.box as? Value {
-          return decorated(value, isNew: false, under: amendment)
-        }
-        preconditionFailure("Wiring: \(key) kept \(type(of: object.box)), not \(Value.self)")
+        return decorated(sharedValue(object.box), isNew: false, under: amendment)
       case .wait(let construction, let amendment):
         observe(.joined, nil)
         return decorated(
