@@ -196,9 +196,9 @@ extension FactoryRegistration {
       }
       // As in Factory, a declared context that holds beats the registration.
       var source: TraceSource?
-      let declared = isPlain ? builder : chosenBuilder(source: &source)
+      let contextual = chosenBuilder(source: &source)
       return buildUnkept(
-        source == .context ? declared : builder, decorator: decorator ?? self.decorator,
+        source == .context ? contextual : builder, decorator: decorator ?? self.decorator,
         state: state, parameter: parameter, parameterType: parameterType, build: build)
     case .parameters(_, let section):
       // Only `lookupParametersWithoutLock` decides this, and its caller looks the table up.

@@ -44,9 +44,9 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
       // declaration.
       if isReplacement {
         var source: TraceSource?
-        let declared = chosenBuilder(source: &source)
+        let contextual = chosenBuilder(source: &source)
         return try await buildUnkept(
-          source == .context ? declared : builder, decorator: decorator ?? self.decorator,
+          source == .context ? contextual : builder, decorator: decorator ?? self.decorator,
           build: build)
       }
     case .parameters(_, let section):
