@@ -133,14 +133,6 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .custom(let id): Self.customNames.withLock { $0[id - 1] }
     }
   }
-
-  /// Whether instances of this scope are kept in a container's cache.
-  var isCachedInContainer: Bool {
-    switch kind {
-    case .cached, .shared, .timeToLive, .custom: true
-    case .unique, .singleton, .graph: false
-    }
-  }
 }
 
 extension Scope {

@@ -219,12 +219,15 @@ final class WeakBox {
   @usableFromInline init(_ object: AnyObject) { self.object = object }
 }
 
-/// An open-addressing hash table from factory keys to slots.
+/// The slots of a container (or of the singletons), by factory key.
 ///
-/// Keys carry their hash, so a lookup is one mask, a short linear probe and one key compare,
-/// with no `Hasher` round and no allocation. Each slot reaches its key through its entry in the
-/// published index, so the key is stored once and the table is one reference per bucket. The
-/// table only grows; `reset` empties slots in place or replaces the whole table.
+/// The slots sit in one array in the order their keys were first stored. A few are found by
+/// comparing keys in turn; past `linearLimit`, an open-addressing index of positions finds them
+/// with one mask, a short probe and one key compare (keys carry their hash, so there is no
+/// `Hasher` round). The index holds plain integers, so making, growing and freeing a table never
+/// walks optional references: a new container pays for its one or two slots, not for 32 empty
+/// buckets. Each slot reaches its key through its entry in the published index, so the key is
+/// stored once. The table only grows; `reset` empties slots in place or replaces the whole table.
 struct SlotTable: @unchecked Sendable {
   // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
   // `Locked` (a container's registry, a singleton store), and its slots are read and changed
@@ -232,72 +235,95 @@ struct SlotTable: @unchecked Sendable {
   // instances in the slots are handed to every thread that resolves their factory: sharing one
   // instance is what a cached, shared or singleton scope asks for, as in Factory, which does
   // not require `Sendable` of what it builds either.
-  private var slots: [Slot?]
-  private var mask: Int
+  private var slots: [Slot] = []
+  /// Each bucket holds a slot's position plus one, or 0 when empty; empty while the table is
+  /// searched in turn.
+  private var positions: [UInt32] = []
+  /// The index's size less one, or 0 while there is no index.
+  private var mask = 0
   /// The index whose entries the slots share: the storage's own, changed under the same lock.
   private let index: PublishedIndex
+
+  /// How many slots are found by comparing keys in turn before the table indexes them.
+  static let linearLimit = 8
+
+  init(index: PublishedIndex) {
+    self.index = index
+  }
+
   /// How many keys are stored.
   private(set) var count = 0
 
-  init(index: PublishedIndex, capacity: Int = 16) {
-    self.index = index
-    var size = 16
-    while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: nil, count: size)
-    mask = size - 1
-  }
-
   /// The slot for `key`, or nil when the key was never stored.
   func slot(for key: FactoryKey) -> Slot? {
-    var index = key.hash & mask
-    while let stored = slots[index] {
-      if stored.key == key { return stored }
-      index = (index + 1) & mask
+    // Counted loops rather than `for … in` and `isEmpty`: a debug build calls the standard
+    // library's iterator and collection methods unspecialized, which cost more than the search.
+    guard mask != 0 else {
+      var position = 0
+      while position < count {
+        let stored = slots[position]
+        if stored.key == key { return stored }
+        position += 1
+      }
+      return nil
     }
-    return nil
+    var bucket = key.hash & mask
+    while true {
+      let position = Int(positions[bucket])
+      if position == 0 { return nil }
+      let stored = slots[position - 1]
+      if stored.key == key { return stored }
+      bucket = (bucket + 1) & mask
+    }
   }
 
   /// The slot for `key`, created empty when missing.
   mutating func slotCreating(_ key: FactoryKey) -> Slot {
     if let slot = slot(for: key) { return slot }
-    if (count + 1) * 2 > slots.count { grow() }
     let slot = Slot(entry: index.entry(creating: key))
-    insert(slot)
+    slots.append(slot)
+    count += 1
+    if mask != 0, count * 2 <= mask + 1 {
+      place(count)
+    } else if count > Self.linearLimit {
+      reindex()
+    }
     return slot
   }
 
-  /// Every stored key and slot, in table order.
+  /// Every stored key and slot, in the order the keys were first stored.
   var entries: [(key: FactoryKey, slot: Slot)] {
-    slots.compactMap { slot in slot.map { ($0.key, $0) } }
+    slots.map { ($0.key, $0) }
   }
 
   /// Keeps every slot, and what it keeps, until this thread has left the lock it holds, before
   /// the table is replaced: their deinitializers may resolve (`ResolutionState.releaseAfterLock`).
   func releaseSlotsAfterLock() {
-    for case let slot? in slots { ResolutionState.releaseAfterLock(slot) }
+    for slot in slots { ResolutionState.releaseAfterLock(slot) }
   }
 
   /// A copy whose slots are snapshots, for `push`.
   func snapshot() -> SlotTable {
     var copy = self
-    copy.slots = slots.map { $0?.snapshot() }
+    copy.slots = slots.map { $0.snapshot() }
     return copy
   }
 
-  private mutating func insert(_ slot: Slot) {
-    var index = slot.key.hash & mask
-    while slots[index] != nil { index = (index + 1) & mask }
-    slots[index] = slot
-    count += 1
+  /// Puts the slot at `position` (counted from one) into the index.
+  private mutating func place(_ position: Int) {
+    var bucket = slots[position - 1].key.hash & mask
+    while positions[bucket] != 0 { bucket = (bucket + 1) & mask }
+    positions[bucket] = UInt32(truncatingIfNeeded: position)
   }
 
-  private mutating func grow() {
-    let old = slots
-    let size = slots.count * 2
-    slots = Array(repeating: nil, count: size)
+  /// Makes the index again, at least four buckets a slot, so that it stays at most half full
+  /// until the slots have doubled.
+  private mutating func reindex() {
+    var size = 32
+    while size < count * 4 { size <<= 1 }
+    positions = [UInt32](repeating: 0, count: size)
     mask = size - 1
-    count = 0
-    for case let slot? in old { insert(slot) }
+    for position in 1...count { place(position) }
   }
 }
 

@@ -122,9 +122,6 @@ package enum ContainerIsolation {
       },
       isolation: actor)
   }
-
-  /// The test the current task is isolated for, if any.
-  package static var currentTest: IsolatedTest? { Isolation.current?.test }
 }
 
 /// A shared container whose `shared` instance is task-local, so that tests can isolate it.
