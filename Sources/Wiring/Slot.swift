@@ -316,11 +316,11 @@ struct SlotTable: @unchecked Sendable {
     positions[bucket] = UInt32(truncatingIfNeeded: position)
   }
 
-  /// Makes the index again, at least four buckets a slot, so that it stays at most half full
-  /// until the slots have doubled.
+  /// Makes the index again, at least three buckets a slot, so that it stays at most half full
+  /// until half as many slots again have come.
   private mutating func reindex() {
     var size = 32
-    while size < count * 4 { size <<= 1 }
+    while size < count * 3 { size <<= 1 }
     positions = [UInt32](repeating: 0, count: size)
     mask = size - 1
     for position in 1...count { place(position) }
