@@ -44,10 +44,6 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// The first word of the key's name, a `StaticString`: its address, or its one scalar. Its
   /// length and flags are in `traits`.
   @usableFromInline let nameStart: UInt
-  /// How to build; for a promised factory, a stand-in that is never called.
-  ///
-  /// Not optional, for the reason given above.
-  @usableFromInline let declaredBuilder: Builder
   /// The key name's length and flags, whether the factory stands for an override, whether it is
   /// a promise, and the scope.
   @usableFromInline var traits: DeclarationTraits
@@ -57,6 +53,11 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// registration's metadata needs its fields' metadata, and an optional of the generic class
   /// made two types more for every factory's types (about 6,500 instructions a type).
   @usableFromInline var rareModifiers: Optional<AnyRareModifiers>
+  /// How to build; for a promised factory, a stand-in that is never called.
+  ///
+  /// Not optional, for the reason given above. Stored last: unspecialized code then finds every
+  /// other field at an offset it knows, without the registration's metadata.
+  @usableFromInline let declaredBuilder: Builder
 
   /// A registration for a factory declared with `builder`; `onMainActor` when the declaring
   /// code was on the main actor.
