@@ -10,18 +10,6 @@ import Testing
   /// Enough keys to make the index grow through several tables (16, 32, 64 buckets).
   static let keyCount = 40
 
-  /// `count` distinct keys, told apart by their value type.
-  private static func keys(_ count: Int) -> [FactoryKey] {
-    var types: [Any.Type] = [Service.self]
-    while types.count < count { types.append(nested(types[types.count - 1])) }
-    return types.map { FactoryKey(container: Container.self, value: $0, name: "service") }
-  }
-
-  private static func nested(_ type: Any.Type) -> Any.Type {
-    func nest<T>(_: T.Type) -> Any.Type { [T].self }
-    return nest(type)
-  }
-
   /// Publishes a kept box for each key; returns the boxes, held weakly by the caller.
   private static func publishBoxes(
     in index: PublishedIndex, for keys: [FactoryKey]
@@ -39,7 +27,7 @@ import Testing
 
   @Test func everyEntryIsFoundAfterTheIndexGrew() throws {
     let index = PublishedIndex()
-    let keys = Self.keys(Self.keyCount)
+    let keys = FactoryKey.distinct(Self.keyCount)
     let boxes = Self.publishBoxes(in: index, for: keys)
     for (key, box) in zip(keys, boxes) {
       let entry = try #require(index.entry(for: key))
@@ -52,7 +40,7 @@ import Testing
 
   @Test func whatTheIndexPublishedIsFreedWithIt() throws {
     var index: PublishedIndex? = PublishedIndex()
-    let weakBoxes = Self.publishBoxes(in: index!, for: Self.keys(Self.keyCount))
+    let weakBoxes = Self.publishBoxes(in: index!, for: FactoryKey.distinct(Self.keyCount))
       .map(WeakReference.init)
     #expect(weakBoxes.allSatisfy { $0.object != nil })
     index = nil
@@ -61,7 +49,7 @@ import Testing
 
   @Test func republishingRetiresEveryOldWord() throws {
     let index = PublishedIndex()
-    let weakBoxes = Self.publishBoxes(in: index, for: Self.keys(Self.keyCount))
+    let weakBoxes = Self.publishBoxes(in: index, for: FactoryKey.distinct(Self.keyCount))
       .map(WeakReference.init)
     var retired = PublishedIndex.Retired()
     index.republishAll(retiring: &retired) { _ in 0 }
@@ -75,4 +63,18 @@ import Testing
 private struct WeakReference {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
+}
+
+extension FactoryKey {
+  /// `count` distinct keys of one container type and name, told apart by their value type.
+  static func distinct(_ count: Int) -> [FactoryKey] {
+    var types: [Any.Type] = [PublishedIndexTests.Service.self]
+    while types.count < count { types.append(nested(types[types.count - 1])) }
+    return types.map { FactoryKey(container: Container.self, value: $0, name: "service") }
+  }
+
+  private static func nested(_ type: Any.Type) -> Any.Type {
+    func nest<T>(_: T.Type) -> Any.Type { [T].self }
+    return nest(type)
+  }
 }

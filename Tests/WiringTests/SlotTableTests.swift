@@ -5,27 +5,13 @@ import Testing
 /// The table of a container's slots: each key has one slot, found again whether the table
 /// searches its few slots in turn or through its index, before and after the index grows.
 @Suite struct SlotTableTests {
-  final class Service {}
-
-  /// `count` distinct keys, told apart by their value type.
-  private static func keys(_ count: Int) -> [FactoryKey] {
-    var types: [Any.Type] = [Service.self]
-    while types.count < count { types.append(nested(types[types.count - 1])) }
-    return types.map { FactoryKey(container: Container.self, value: $0, name: "service") }
-  }
-
-  private static func nested(_ type: Any.Type) -> Any.Type {
-    func nest<T>(_: T.Type) -> Any.Type { [T].self }
-    return nest(type)
-  }
-
   /// Counts on either side of the linear search's limit and of several index sizes.
   static let counts = [1, SlotTable.linearLimit, SlotTable.linearLimit + 1, 17, 40, 130]
 
   @Test(arguments: counts)
   func everyKeyFindsTheSlotMadeForIt(count: Int) {
     var table = SlotTable(index: PublishedIndex())
-    let keys = Self.keys(count + 1)
+    let keys = FactoryKey.distinct(count + 1)
     let stored = keys.dropLast().map { table.slotCreating($0) }
     #expect(table.count == count)
     for (key, slot) in zip(keys, stored) {
@@ -39,7 +25,7 @@ import Testing
   @Test(arguments: counts)
   func entriesComeInTheOrderKeysWereFirstStored(count: Int) {
     var table = SlotTable(index: PublishedIndex())
-    let keys = Self.keys(count).reversed()
+    let keys = FactoryKey.distinct(count).reversed()
     for key in keys { _ = table.slotCreating(key) }
     #expect(table.entries.map(\.key) == Array(keys))
     #expect(table.entries.allSatisfy { $0.slot.key == $0.key })
@@ -48,7 +34,7 @@ import Testing
   @Test(arguments: counts)
   func aSnapshotFindsItsOwnCopyOfEachSlot(count: Int) {
     var table = SlotTable(index: PublishedIndex())
-    let keys = Self.keys(count)
+    let keys = FactoryKey.distinct(count)
     let stored = keys.map { table.slotCreating($0) }
     let snapshot = table.snapshot()
     for (key, slot) in zip(keys, stored) {
