@@ -240,6 +240,9 @@ struct SlotTable: @unchecked Sendable {
   /// searched in turn.
   private var positions: [UInt32] = []
   /// The index's size less one, or 0 while there is no index.
+  ///
+  /// Kept, like `count`, though the arrays know it: a debug build asks an array for its count
+  /// through the standard library's unspecialized code.
   private var mask = 0
   /// The index whose entries the slots share: the storage's own, changed under the same lock.
   private let index: PublishedIndex
