@@ -38,6 +38,8 @@ extension Container {
   fileprivate func graphSerial(_ runs: Counter) -> Factory<Serial> {
     Factory(self, key: "graphScopeTests.serial") { Serial(number: runs.increment()) }.graph
   }
+  /// Its builder alone: the declaration lock-free resolutions build without a look at extras.
+  fileprivate var plainGraphWidget: Factory<Widget> { self { Widget() }.graph }
   fileprivate func pair<Value>(of factory: @escaping @Sendable () -> Factory<Value>)
     -> Factory<Pair<Value>>
   {
@@ -50,6 +52,18 @@ enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
   case withoutLock, locked
 
   var testDescription: String { rawValue }
+
+  /// Runs `body` where its resolutions take this path: a strict test running beside it would
+  /// send declared builds to the lock, so the lock-free path runs unwatched.
+  func run<R>(_ body: () -> R) -> R {
+    self == .withoutLock ? StrictMonitor.$isUnwatched.withValue(true, operation: body) : body()
+  }
+
+  /// `run(_:)` for async resolutions.
+  func runAsync<R>(_ body: () async -> R) async -> R {
+    guard self == .withoutLock else { return await body() }
+    return await StrictMonitor.$isUnwatched.withValue(true, operation: body)
+  }
 
   /// A container whose resolutions take this path from the first one on.
   func container() -> Container {
@@ -66,51 +80,69 @@ enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
   /// A class is kept as itself, a class-bound existential in a box: both are shared.
   @Test(arguments: ResolvePath.allCases, [true, false])
   func anObjectIsSharedWithinOneResolution(path: ResolvePath, asExistential: Bool) {
-    let runs = Counter()
-    let container = path.container()
-    let sameObject =
-      asExistential
-      ? container.pair { container.graphGadget(runs) }().isOneObject
-      : container.pair { container.graphWidget(runs) }().isOneObject
-    #expect(sameObject)
-    #expect(runs.value == 1)
+    path.run {
+      let runs = Counter()
+      let container = path.container()
+      let sameObject =
+        asExistential
+        ? container.pair { container.graphGadget(runs) }().isOneObject
+        : container.pair { container.graphWidget(runs) }().isOneObject
+      #expect(sameObject)
+      #expect(runs.value == 1)
+    }
+  }
+
+  @Test(arguments: ResolvePath.allCases)
+  func aPlainDeclarationIsSharedWithinOneResolutionAndNewInTheNext(path: ResolvePath) {
+    path.run {
+      let container = path.container()
+      let pair = container.pair { container.plainGraphWidget }()
+      #expect(pair.isOneObject)
+      #expect(container.pair { container.plainGraphWidget }().first !== pair.first)
+    }
   }
 
   @Test(arguments: ResolvePath.allCases)
   func aValueIsBuiltOnceWithinOneResolution(path: ResolvePath) {
-    let runs = Counter()
-    let container = path.container()
-    let pair = container.pair { container.graphSerial(runs) }()
-    #expect(pair.first.number == 1)
-    #expect(pair.second.number == 1)
-    #expect(runs.value == 1)
+    path.run {
+      let runs = Counter()
+      let container = path.container()
+      let pair = container.pair { container.graphSerial(runs) }()
+      #expect(pair.first.number == 1)
+      #expect(pair.second.number == 1)
+      #expect(runs.value == 1)
+    }
   }
 
   @Test(arguments: ResolvePath.allCases)
   func theThreadLetsGoOfTheInstanceWhenTheResolutionEnds(path: ResolvePath) {
-    let runs = Counter()
-    let container = path.container()
-    weak var shared: Widget?
-    do {
-      let pair = container.pair { container.graphWidget(runs) }()
-      shared = pair.first
-      #expect(shared != nil)
+    path.run {
+      let runs = Counter()
+      let container = path.container()
+      weak var shared: Widget?
+      do {
+        let pair = container.pair { container.graphWidget(runs) }()
+        shared = pair.first
+        #expect(shared != nil)
+      }
+      #expect(shared == nil)
     }
-    #expect(shared == nil)
   }
 
   @Test(arguments: ResolvePath.allCases)
   func aGraphFactoryResolvedAloneIsNewEachTime(path: ResolvePath) {
-    let runs = Counter()
-    let container = path.container()
-    weak var first: Widget?
-    do {
-      let widget = container.graphWidget(runs)()
-      first = widget
-      #expect(container.graphWidget(runs)() !== widget)
+    path.run {
+      let runs = Counter()
+      let container = path.container()
+      weak var first: Widget?
+      do {
+        let widget = container.graphWidget(runs)()
+        first = widget
+        #expect(container.graphWidget(runs)() !== widget)
+      }
+      #expect(first == nil)
+      #expect(runs.value == 2)
     }
-    #expect(first == nil)
-    #expect(runs.value == 2)
   }
 
   @Test func aRegisteredReplacementIsSharedWithinOneResolutionToo() {

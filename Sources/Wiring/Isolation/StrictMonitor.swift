@@ -40,8 +40,13 @@ package enum StrictMonitor {
   /// happened before the test began.
   @usableFromInline
   static var isArmed: Bool {
-    ProcessWord.checkedTests.loadRelaxed() != 0
+    ProcessWord.checkedTests.loadRelaxed() != 0 && !isUnwatched
   }
+
+  /// Whether the current task's resolutions are outside every strict and fakes-only check:
+  /// tests of the lock-free paths set it, which a strict test running beside them would
+  /// otherwise send to the lock. Read only while a check runs.
+  @TaskLocal package static var isUnwatched = false
 
   /// Learns the default `shared` instance of `C`, as a task with no task-locals sees it.
   package static func learnProcessWide<C: SharedContainer>(_ type: C.Type) async {

@@ -42,11 +42,14 @@ extension Container {
 }
 
 @Suite struct AsyncFactoryTests {
-  @Test func uniqueBuildsOnEveryResolution() async {
-    let container = Container()
-    let (first, second) = (await container.asyncUnique(), await container.asyncUnique())
-    #expect(first !== second)
-    #expect(first.name == "unique")
+  @Test(arguments: ResolvePath.allCases)
+  func uniqueBuildsOnEveryResolution(path: ResolvePath) async {
+    await path.runAsync {
+      let container = path.container()
+      let (first, second) = (await container.asyncUnique(), await container.asyncUnique())
+      #expect(first !== second)
+      #expect(first.name == "unique")
+    }
   }
 
   @Test func cachedKeepsOneInstancePerContainer() async {
@@ -67,12 +70,15 @@ extension Container {
     }
   }
 
-  @Test func graphSharesOneInstanceWithinATopLevelResolutionAndItsChildTasks() async {
-    let container = Container()
-    let first = await container.asyncGraphWhole()
-    let second = await container.asyncGraphWhole()
-    #expect(first[0] === first[1])
-    #expect(first[0] !== second[0])
+  @Test(arguments: ResolvePath.allCases)
+  func graphSharesOneInstanceWithinATopLevelResolutionAndItsChildTasks(path: ResolvePath) async {
+    await path.runAsync {
+      let container = path.container()
+      let first = await container.asyncGraphWhole()
+      let second = await container.asyncGraphWhole()
+      #expect(first[0] === first[1])
+      #expect(first[0] !== second[0])
+    }
   }
 
   @Test func aThrowingFactoryResolvesWithTry() async throws {
