@@ -40,6 +40,18 @@ extension Container {
   }
   /// Its builder alone: the declaration lock-free resolutions build without a look at extras.
   fileprivate var plainGraphWidget: Factory<Widget> { self { Widget() }.graph }
+  /// One `.graph` instance per argument: a resolution of `graphWidgets` keeps a dozen.
+  fileprivate var numberedGraphWidget: ParameterFactory<Int, Widget> {
+    self { _ in Widget() }.graph.scopeOnParameters
+  }
+  fileprivate var graphWidgets: Factory<[Pair<Widget>]> {
+    self {
+      // Every argument once, then every argument again: the second round finds instances kept
+      // before the storage grew.
+      let firsts = (0..<12).map { self.numberedGraphWidget($0) }
+      return firsts.indices.map { Pair(first: firsts[$0], second: self.numberedGraphWidget($0)) }
+    }
+  }
   fileprivate func pair<Value>(of factory: @escaping @Sendable () -> Factory<Value>)
     -> Factory<Pair<Value>>
   {
@@ -143,6 +155,22 @@ enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
       #expect(first == nil)
       #expect(runs.value == 2)
     }
+  }
+
+  /// Past the first few, a resolution's graph instances move to larger storage (4, 8, then 16
+  /// places): each stays one instance per argument, and all go when the resolution ends.
+  @Test func aDozenGraphInstancesInOneResolutionStayOneEachAndAllGo() {
+    let container = Container()
+    var released: [() -> Bool] = []
+    do {
+      let pairs = container.graphWidgets()
+      #expect(pairs.filter(\.isOneObject).count == 12)
+      #expect(Set(pairs.map { ObjectIdentifier($0.first) }).count == 12)
+      released = pairs.map { pair in { [weak widget = pair.first] in widget == nil } }
+    }
+    let allReleased = released.allSatisfy { $0() }
+    #expect(allReleased)
+    #expect(container.graphWidgets()[0].first !== container.graphWidgets()[0].first)
   }
 
   @Test func aRegisteredReplacementIsSharedWithinOneResolutionToo() {
