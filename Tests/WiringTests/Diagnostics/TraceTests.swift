@@ -10,6 +10,9 @@ extension Container {
     }
   }
   fileprivate var traceUser: ParameterFactory<Int, Service> { self { Service(name: "\($0)") } }
+  fileprivate var asyncTraceLeaf: AsyncFactory<Service> {
+    self { Service(name: "async") }.cached
+  }
   fileprivate var traceUnderTest: Factory<Service> {
     self { Service(name: "declared") }.onTest { Service(name: "test") }
   }
@@ -54,6 +57,23 @@ private final class EventLog: Sendable {
     #expect(container.traceUnderTest().name == "test")
     container.manager.trace = false
     #expect(lines.map { $0.split(separator: " ")[3].prefix(2) } == ["F:", "R:", "O:", "O:"])
+  }
+
+  /// Async resolutions interleave, so each writes its line as it starts: `F` for a build, `C`
+  /// for a kept instance, without the instance.
+  @Test func anAsyncResolutionWritesItsLineAsItStarts() async {
+    let container = Container()
+    let lines = Mutexed<[String]>([])
+    container.manager.logger = { line in lines.update { $0.append(line) } }
+    container.manager.trace = true
+    _ = await container.asyncTraceLeaf()
+    _ = await container.asyncTraceLeaf()
+    container.manager.trace = false
+    _ = await container.asyncTraceLeaf()
+    #expect(
+      lines.read { $0 } == [
+        "0: Container.asyncTraceLeaf<Service> = F", "0: Container.asyncTraceLeaf<Service> = C",
+      ])
   }
 
   @Test func reportsACacheHitThatTheLockFreePathWouldServe() {

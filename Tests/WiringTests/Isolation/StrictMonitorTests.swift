@@ -4,6 +4,10 @@ import Testing
 
 /// A task marked unwatched is outside the checks of every strict test, so that tests of the
 /// lock-free paths take those paths whatever runs beside them.
+extension Container {
+  fileprivate var monitoredProbe: Factory<Service> { self { Service(name: "probe") } }
+}
+
 @Suite struct StrictMonitorTests {
   @Test func aStrictTestWatchesEveryTaskButOneMarkedUnwatchedAndTheTasksItStarts() async {
     let strict = IsolatedTest.Identity(
@@ -18,5 +22,27 @@ import Testing
       }
       #expect(StrictMonitor.isArmed)
     }
+  }
+
+  /// A second trait on one test that asks for strict checks turns them on for the whole test:
+  /// a resolution that falls back to the process-wide container is reported to it.
+  @Test func aSecondTraitOfOneTestThatAsksForStrictChecksTurnsThemOn() async {
+    let messages = Mutexed<[String]>([])
+    func identity(strict: Bool) -> IsolatedTest.Identity {
+      IsolatedTest.Identity(
+        id: "twoTraits", name: "twoTraitsTest()", strict: strict,
+        report: { message in
+          messages.update { $0.append(message) }
+          return true
+        })
+    }
+    StrictMonitor.setTestProbe { Test.current != nil }
+    await StrictMonitor.learnProcessWide(Container.self)
+    await ContainerIsolation.run(Container.self, test: identity(strict: false)) { _ in
+      await ContainerIsolation.run(Container.self, test: identity(strict: true)) { _ in
+        _ = await Task.detached { Container.shared.monitoredProbe() }.value
+      }
+    }
+    #expect(messages.read { $0.contains { $0.contains("monitoredProbe") } })
   }
 }
