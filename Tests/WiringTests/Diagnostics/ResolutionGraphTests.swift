@@ -44,6 +44,10 @@ extension Container {
     #expect(graph.nodes[3].builds == 1)
     #expect(graph.nodes[3].reuses == 1)
     #expect(graph.nodes.map(\.scope) == [.unique, .unique, .singleton, .cached])
+    #expect(
+      graph.dependencies(of: 0).map(\.name) == ["Container.graphUseCase", "Container.graphClient"])
+    #expect(graph.dependencies(of: 3).isEmpty)
+    #expect(graph.description == graph.tree)
   }
 
   @Test func rendersATreeThatMarksRepeatedFactories() {
