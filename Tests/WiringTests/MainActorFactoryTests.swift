@@ -14,6 +14,24 @@ private final class ProfileScreen {
   @Injected(\.mainActorCachedProfile) var model
 }
 
+/// A module's own container, with a main-actor factory.
+private final class ScreenContainer: SharedContainer {
+  @TaskLocal static var shared = ScreenContainer()
+  let manager = ContainerManager()
+  init() {}
+
+  @MainActor
+  fileprivate var profile: MainActorFactory<ProfileScreenModel> {
+    self { ProfileScreenModel(name: "screens") }.cached
+  }
+}
+
+/// Resolves its model from `ScreenContainer.shared` when it is initialized.
+@MainActor
+private final class ScreenOfItsOwnContainer {
+  @Injected(\ScreenContainer.profile) var model
+}
+
 extension Container {
   @MainActor
   fileprivate var mainActorProfile: MainActorFactory<ProfileScreenModel> {
@@ -70,6 +88,13 @@ extension Container {
     let first = container.mainActorCachedProfile()
     #expect(first.name == "preview")
     #expect(container.mainActorCachedProfile() === first)
+  }
+
+  @Test func injectedResolvesAMainActorFactoryOfACustomContainer() {
+    let container = ScreenContainer()
+    let screen = ScreenContainer.$shared.withValue(container) { ScreenOfItsOwnContainer() }
+    #expect(screen.model.name == "screens")
+    #expect(screen.model === container.profile())
   }
 
   @Test func injectedResolvesAMainActorFactoryFromShared() {
