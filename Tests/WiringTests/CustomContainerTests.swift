@@ -11,6 +11,20 @@ private final class NetworkContainer: SharedContainer {
 extension NetworkContainer {
   fileprivate var session: Factory<Service> { self { Service(name: "live session") } }
   fileprivate var cachedSession: Factory<Service> { self { Service(name: "live session") }.cached }
+  fileprivate var namedSession: ParameterFactory<String, Service> {
+    self { Service(name: $0) }
+  }
+}
+
+/// A module's own container that also resolves by type.
+private final class TypedContainer: SharedContainer, Resolving {
+  @TaskLocal static var shared = TypedContainer()
+  let manager = ContainerManager()
+  init() {}
+}
+
+private final class TypedClient {
+  @InjectedType(TypedContainer.shared) var session: Service?
 }
 
 private final class EagerNetworkClient {
@@ -81,5 +95,32 @@ enum NetworkWrapper: String, CaseIterable, Sendable {
       #expect(NetworkContainer.shared === inside)
     }
     #expect(NetworkContainer.shared === outside)
+  }
+
+  @Test func dependencyResolvesFromTheCustomContainersShared() {
+    let container = NetworkContainer()
+    let fixture = Service(name: "fixture session")
+    container.session.register { fixture }
+    NetworkContainer.$shared.withValue(container) {
+      let session: Service = dependency(\NetworkContainer.session)
+      #expect(session === fixture)
+      let named: Service = dependency(\NetworkContainer.namedSession, parameter: "named")
+      #expect(named.name == "named")
+    }
+  }
+
+  @Test func injectedTypeResolvesByTypeAndAnAssignmentReplacesItForThatOwnerOnly() {
+    let container = TypedContainer()
+    let fixture = Service(name: "registered by type")
+    container.register { fixture }
+    TypedContainer.$shared.withValue(container) {
+      let client = TypedClient()
+      let other = TypedClient()
+      #expect(client.session === fixture)
+      client.session = nil
+      #expect(client.session == nil)
+      #expect(other.session === fixture)
+    }
+    #expect(TypedClient().session == nil)
   }
 }

@@ -16,6 +16,19 @@ extension Container {
   }
 }
 
+/// A type one level deeper than `Inner`, so that each level of `nested` has a key of its own.
+private struct Nest<Inner>: Sendable {}
+
+extension Container {
+  /// Resolves itself one type deeper, without end: no key repeats, so no cycle is found.
+  fileprivate func nested<T>(_: T.Type) -> AsyncFactory<Nest<T>> {
+    AsyncFactory(self, key: "asyncCycleTests.nested") {
+      _ = await self.nested(Nest<T>.self)()
+      return Nest()
+    }
+  }
+}
+
 /// Two kept factories whose builders each wait for the other to have started, then resolve it:
 /// started from two tasks, each build waits for the other.
 private final class CrossContainer: SharedContainer {
@@ -88,5 +101,13 @@ private final class CrossContainer: SharedContainer {
     _ = await catchAsyncResolutionFailure { await container.ping() }
     container.pong.register { 7 }
     #expect(await container.ping() == 7)
+  }
+
+  @Test func endlessNestingWithoutARepeatedKeyStopsAtTheDepthLimit() async throws {
+    let outcome = await catchAsyncResolutionFailure { _ = await Container().nested(Int.self)() }
+    let failure = try #require(outcome.failure)
+    #expect(failure.kind == .tooDeep)
+    #expect(failure.chain.count == 257)
+    #expect(failure.chain.allSatisfy { $0 == "Container.asyncCycleTests.nested" })
   }
 }

@@ -32,6 +32,23 @@ extension Container {
     AsyncFactory(self, key: "asyncFactoryTests.decorated") { await opened("declared") }
       .scope(scope).decorator { log.record($0) }
   }
+  fileprivate func asyncShared(_ runs: Counter) -> AsyncFactory<Service> {
+    AsyncFactory(self, key: "asyncFactoryTests.shared") {
+      await opened("shared \(runs.increment())")
+    }.shared
+  }
+  fileprivate func asyncGraphCounted(_ runs: Counter) -> AsyncFactory<Service> {
+    AsyncFactory(self, key: "asyncFactoryTests.graphCounted") {
+      await opened("part \(runs.increment())")
+    }.graph
+  }
+  /// Resolves the same `.graph` factory twice, one after the other.
+  fileprivate func asyncGraphInTurn(_ runs: Counter) -> AsyncFactory<[Service]> {
+    AsyncFactory(self, key: "asyncFactoryTests.graphInTurn") {
+      let first = await self.asyncGraphCounted(runs)()
+      return [first, await self.asyncGraphCounted(runs)()]
+    }
+  }
   fileprivate var syncLeaf: Factory<Service> { self { Service(name: "sync") }.cached }
   fileprivate var asyncOverSync: AsyncFactory<String> {
     self {
@@ -161,5 +178,35 @@ extension Container {
     #expect(resolved.name == "override")
     #expect(log.services.count == 1)
     #expect(log.services.first === resolved)
+  }
+
+  /// A `.shared` instance is kept while someone holds it, and built again once nobody does.
+  @Test func sharedKeepsTheInstanceOnlyWhileItIsHeld() async {
+    let container = Container()
+    let runs = Counter()
+    weak var released: Service?
+    do {
+      let held = await container.asyncShared(runs)()
+      #expect(await container.asyncShared(runs)() === held)
+      #expect(held.name == "shared 1")
+      released = held
+    }
+    // The task that built the instance may still be letting go of it.
+    #expect(await eventually { released == nil })
+    #expect(await container.asyncShared(runs)().name == "shared 2")
+    #expect(runs.value == 2)
+  }
+
+  /// A `.graph` factory resolved again later in the same resolution finds the instance kept
+  /// for it, and a new resolution builds a new one.
+  @Test func aGraphInstanceIsFoundAgainLaterInTheSameResolution() async {
+    let container = Container()
+    let runs = Counter()
+    let first = await container.asyncGraphInTurn(runs)()
+    #expect(first[0] === first[1])
+    #expect(runs.value == 1)
+    let second = await container.asyncGraphInTurn(runs)()
+    #expect(second[0] !== first[0])
+    #expect(runs.value == 2)
   }
 }

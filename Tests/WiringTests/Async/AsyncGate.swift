@@ -45,3 +45,13 @@ final class EventCountdown: Sendable {
     }
   }
 }
+
+/// Whether `condition` holds within about two seconds, checked between short sleeps: for what
+/// another task finishes after handing its result over.
+func eventually(_ condition: () -> Bool) async -> Bool {
+  for _ in 0..<2_000 {
+    if condition() { return true }
+    try? await Task.sleep(nanoseconds: 1_000_000)
+  }
+  return condition()
+}

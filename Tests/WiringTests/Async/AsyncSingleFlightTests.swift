@@ -28,6 +28,13 @@ extension GatedContainer {
   }
 }
 
+extension GatedContainer {
+  /// A kept factory whose build resolves `inner`.
+  func joiner(_ inner: AsyncFactory<Service>) -> AsyncFactory<String> {
+    AsyncFactory(self, key: "joiner") { await inner().name }.cached
+  }
+}
+
 struct BuildError: Error, Equatable {
   let attempt: Int
 }
@@ -176,6 +183,31 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     gate.open()
     let (one, two) = (await first.value, await second.value)
     #expect(one === two)
+    #expect(counter.value == 1)
+  }
+
+  /// A kept build that waited for another forgets that wait when it ends, so the instance it
+  /// waited for goes once the container lets go of it.
+  @Test func aBuildThatJoinedAnotherLetsGoOfItsInstance() async {
+    let container = GatedContainer()
+    let counter = AtomicCounter()
+    let gate = AsyncGate()
+    let inner = container.gated(.cached, counter, gate)
+    weak var released: Service?
+    do {
+      let innerStarted = allCallersIn(container, 1)
+      // A task keeps its result for as long as its handle lives: this one ends with the block.
+      let starter = Task { await inner() }
+      await innerStarted.gate.wait()
+      // The joiner's build, then its resolution of `inner`, which joins the one in flight.
+      releaseWhenAllJoin(container, 2, gate)
+      let name = await container.joiner(inner)()
+      let service = await starter.value
+      #expect(name == service.name)
+      released = service
+    }
+    container.manager.reset()
+    #expect(await eventually { released == nil })
     #expect(counter.value == 1)
   }
 }
