@@ -80,6 +80,7 @@ extension FactoryModifying {
   ///   - line: Where the registration is written.
   ///   - column: Where the registration is written.
   @inlinable
+  @inline(__always)
   @discardableResult
   public func register(
     factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
