@@ -466,6 +466,7 @@ extension FactoryModifying {
   /// - Returns: An `EmptyView`, as in Factory, so that a view builder takes the call as a
   ///   statement.
   @inlinable
+  @inline(__always)
   @discardableResult
   public func callAsFunction(
     factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -495,6 +496,7 @@ extension FactoryModifying {
   ///   - line: Where the call is written.
   ///   - column: Where the call is written.
   @inlinable
+  @inline(__always)
   public func callAsFunction(
     factory builder: Builder, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
