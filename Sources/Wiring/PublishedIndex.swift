@@ -367,25 +367,50 @@ enum ReadSections {
     counter.storeReleasing(counter.loadRelaxed() &+ 1)
   }
 
-  /// Each thread's counter, with the identity of its `ResolutionState`. A list, not a
-  /// dictionary: the first thread's state makes it, and a dictionary's type would first look
-  /// through every protocol conformance in the process for `ObjectIdentifier`'s `Hashable`.
-  private static let readers = Locked<[(state: ObjectIdentifier, counter: AtomicWords)]>([])
+  /// One registered thread: the identity of its `ResolutionState` and its counter, in a list
+  /// that `readers` guards.
+  private final class Reader: @unchecked Sendable {
+    // NB: `@unchecked` is sound because `state` and `counter` are constants (the counter's word
+    // is only touched atomically), and `next` is read and written only holding `readers`' lock.
+    let state: ObjectIdentifier
+    let counter: AtomicWords
+    var next: Reader?
+
+    init(state: ObjectIdentifier, counter: AtomicWords, next: Reader?) {
+      self.state = state
+      self.counter = counter
+      self.next = next
+    }
+  }
+
+  /// The registered threads, newest first. A list of its own rather than an array or a
+  /// dictionary: the first thread's registration would make their generic types from mangled
+  /// names (an array of labeled tuples cost 60,000 instructions more, once per process), and a
+  /// dictionary's would first look through every protocol conformance for `ObjectIdentifier`'s
+  /// `Hashable`.
+  private static let readers = Locked<Reader?>(nil)
 
   /// How many threads are registered, so that a writer alone in the process skips the wait.
   private static let readerCount = AtomicWords(count: 1)
 
   static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
-    readers.withLock {
-      $0.append((state, counter))
-      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    readers.withLock { first in
+      first = Reader(state: state, counter: counter, next: first)
+      readerCount.storeSequentiallyConsistent(readerCount.loadRelaxed() + 1)
     }
   }
 
   static func unregister(_ state: ObjectIdentifier) {
-    readers.withLock {
-      $0.removeAll { $0.state == state }
-      readerCount.storeSequentiallyConsistent(UInt($0.count))
+    readers.withLock { first in
+      var previous: Reader? = nil
+      var reader = first
+      while let current = reader, current.state != state {
+        previous = current
+        reader = current.next
+      }
+      guard let found = reader else { return }
+      if let previous { previous.next = found.next } else { first = found.next }
+      readerCount.storeSequentiallyConsistent(readerCount.loadRelaxed() - 1)
     }
   }
 
@@ -399,11 +424,14 @@ enum ReadSections {
     // The caller's state is registered, so a count of one is this thread alone. A thread that
     // registers after this load reads only after it, and so cannot see what was unpublished.
     if readerCount.loadSequentiallyConsistent() <= 1 { return }
-    readers.withLock { readers in
-      for (state, counter) in readers where state != me {
-        let seen = counter.loadSequentiallyConsistent()
+    readers.withLock { first in
+      var reader = first
+      while let current = reader {
+        reader = current.next
+        guard current.state != me else { continue }
+        let seen = current.counter.loadSequentiallyConsistent()
         guard seen & 1 == 1 else { continue }
-        while counter.loadSequentiallyConsistent() == seen { sched_yield() }
+        while current.counter.loadSequentiallyConsistent() == seen { sched_yield() }
       }
     }
   }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import Wiring
 
-/// Lock-free reads against writers that release what they unpublished.
-@Suite struct ReadSectionsTests {
+/// Lock-free reads against writers that release what they unpublished. Serialized: a writer
+/// waits for every read in progress, so a read another test holds open would hide a missed one.
+@Suite(.serialized) struct ReadSectionsTests {
   @Test func aWriterWaitsForTheReadInProgressToEnd() {
     let reading = DispatchSemaphore(value: 0)
     let endRead = DispatchSemaphore(value: 0)
@@ -15,6 +16,43 @@ import Testing
       endRead.wait()
       section.end()
     }.start()
+    reading.wait()
+    Thread {
+      ReadSections.waitForReaders()
+      writerReturned.signal()
+    }.start()
+
+    #expect(writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
+    endRead.signal()
+    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
+  }
+
+  /// Unlinking readers registered before and after a thread, oldest, newest and in between,
+  /// leaves that thread watched. Readers come and go before its read opens: a writer waiting for
+  /// that read holds the list, and registering would wait for the writer.
+  @Test func readersThatComeAndGoLeaveTheOthersWatched() {
+    var before = (0..<3).map { _ in ResolutionState() }
+    let registered = DispatchSemaphore(value: 0)
+    let openRead = DispatchSemaphore(value: 0)
+    let reading = DispatchSemaphore(value: 0)
+    let endRead = DispatchSemaphore(value: 0)
+    let writerReturned = DispatchSemaphore(value: 0)
+    Thread {
+      let counter = ResolutionState.current.readCounter
+      registered.signal()
+      openRead.wait()
+      let section = ReadSection(counter)
+      reading.signal()
+      endRead.wait()
+      section.end()
+    }.start()
+    registered.wait()
+    var after = (0..<3).map { _ in ResolutionState() }
+    after.remove(at: 1)
+    before.removeFirst()
+    after.removeAll()
+    before.removeAll()
+    openRead.signal()
     reading.wait()
     Thread {
       ReadSections.waitForReaders()
