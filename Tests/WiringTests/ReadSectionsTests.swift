@@ -9,7 +9,6 @@ import Testing
   @Test func aWriterWaitsForTheReadInProgressToEnd() {
     let reading = DispatchSemaphore(value: 0)
     let endRead = DispatchSemaphore(value: 0)
-    let writerReturned = DispatchSemaphore(value: 0)
     Thread {
       let section = ReadSection(ResolutionState.current.readCounter)
       reading.signal()
@@ -17,14 +16,7 @@ import Testing
       section.end()
     }.start()
     reading.wait()
-    Thread {
-      ReadSections.waitForReaders()
-      writerReturned.signal()
-    }.start()
-
-    #expect(writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
-    endRead.signal()
-    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
+    expectAWriterToWait(untilReadEnds: endRead)
   }
 
   /// Unlinking readers registered before and after a thread, oldest, newest and in between,
@@ -36,7 +28,6 @@ import Testing
     let openRead = DispatchSemaphore(value: 0)
     let reading = DispatchSemaphore(value: 0)
     let endRead = DispatchSemaphore(value: 0)
-    let writerReturned = DispatchSemaphore(value: 0)
     Thread {
       let counter = ResolutionState.current.readCounter
       registered.signal()
@@ -54,14 +45,7 @@ import Testing
     before.removeAll()
     openRead.signal()
     reading.wait()
-    Thread {
-      ReadSections.waitForReaders()
-      writerReturned.signal()
-    }.start()
-
-    #expect(writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
-    endRead.signal()
-    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
+    expectAWriterToWait(untilReadEnds: endRead)
   }
 
   @Test func aWriterDoesNotWaitForAReadThatEnded() {
@@ -89,5 +73,18 @@ import Testing
       writerReturned.signal()
     }.start()
     return writerReturned.wait(timeout: .now() + .seconds(30)) == .success
+  }
+
+  /// Starts a writer on another thread, expects it to wait while the read is open, then ends the
+  /// read by signalling `endRead` and expects the writer to return.
+  func expectAWriterToWait(untilReadEnds endRead: DispatchSemaphore) {
+    let writerReturned = DispatchSemaphore(value: 0)
+    Thread {
+      ReadSections.waitForReaders()
+      writerReturned.signal()
+    }.start()
+    #expect(writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
+    endRead.signal()
+    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
   }
 }
