@@ -2,12 +2,12 @@ import Testing
 
 @testable import Wiring
 
-/// A task marked unwatched is outside the checks of every strict test, so that tests of the
-/// lock-free paths take those paths whatever runs beside them.
 extension Container {
   fileprivate var monitoredProbe: Factory<Service> { self { Service(name: "probe") } }
 }
 
+/// A task marked unwatched is outside the checks of every strict test, so that tests of the
+/// lock-free paths take those paths whatever runs beside them.
 @Suite struct StrictMonitorTests {
   @Test func aStrictTestWatchesEveryTaskButOneMarkedUnwatchedAndTheTasksItStarts() async {
     let strict = IsolatedTest.Identity(
