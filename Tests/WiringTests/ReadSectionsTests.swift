@@ -5,18 +5,43 @@ import Testing
 
 /// Lock-free reads against writers that release what they unpublished. Serialized: a writer
 /// waits for every read in progress, so a read another test holds open would hide a missed one.
+extension Container {
+  fileprivate var read: Factory<Service> { self { Service() } }
+}
+
 @Suite(.serialized) struct ReadSectionsTests {
   @Test func aWriterWaitsForTheReadInProgressToEnd() {
-    let reading = DispatchSemaphore(value: 0)
-    let endRead = DispatchSemaphore(value: 0)
-    Thread {
-      let section = ReadSection(ResolutionState.current.readCounter)
-      reading.signal()
-      endRead.wait()
-      section.end()
-    }.start()
-    reading.wait()
-    expectAWriterToWait(untilReadEnds: endRead)
+    expectWriteToWaitForARead({ ReadSections.waitForReaders() }, whileWaiting: {})
+  }
+
+  /// Registering over an override retires the old one, which a resolution without the lock may
+  /// still be reading: it is freed only once the reads in progress have ended.
+  @Test func aReplacedOverrideOutlivesTheReadsInProgress() {
+    let container = Container()
+    weak var captured: Service?
+    do {
+      let service = Service(name: "captured")
+      captured = service
+      container.read.register { withExtendedLifetime(service) { Service() } }
+    }
+    #expect(captured != nil)
+    expectWriteToWaitForARead({ container.read.register { Service() } }) {
+      #expect(captured != nil, "the old override went while a read was in progress")
+    }
+    #expect(captured == nil)
+  }
+
+  /// A change of the context retires what was published before, which a resolution may still
+  /// be reading: it is freed only once the reads in progress have ended.
+  @Test func aReplacedContextOutlivesTheReadsInProgress() {
+    let store = ContextStore(FactoryContext())
+    weak let replaced = store.withPublished { $0 }
+    #expect(replaced != nil)
+    expectWriteToWaitForARead({ store.update { $0.runtimeArguments["api"] = "stub-api" } }) {
+      #expect(replaced != nil, "the old context went while a read was in progress")
+    }
+    #expect(replaced == nil)
+    #expect(store.withPublished { $0.arguments.contains("stub-api") })
   }
 
   /// Unlinking readers registered before and after a thread, oldest, newest and in between,
@@ -73,6 +98,45 @@ import Testing
       writerReturned.signal()
     }.start()
     return writerReturned.wait(timeout: .now() + .seconds(30)) == .success
+  }
+
+  /// Runs `write` on a thread of its own while another thread holds a read section open,
+  /// expects the writer to wait for the read, and runs `whileWaiting` then; ends the read and
+  /// expects the writer to return. Both threads make their thread state before the read opens.
+  func expectWriteToWaitForARead(
+    _ write: @escaping @Sendable () -> Void, whileWaiting: () -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let writerReady = DispatchSemaphore(value: 0)
+    let startWriting = DispatchSemaphore(value: 0)
+    let writerReturned = DispatchSemaphore(value: 0)
+    Thread {
+      _ = ResolutionState.current
+      writerReady.signal()
+      startWriting.wait()
+      write()
+      writerReturned.signal()
+    }.start()
+    writerReady.wait()
+    let reading = DispatchSemaphore(value: 0)
+    let endRead = DispatchSemaphore(value: 0)
+    Thread {
+      let section = ReadSection(ResolutionState.current.readCounter)
+      reading.signal()
+      endRead.wait()
+      section.end()
+    }.start()
+    reading.wait()
+    startWriting.signal()
+    let waited = writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut
+    #expect(waited, "the write did not wait for the read", sourceLocation: sourceLocation)
+    whileWaiting()
+    endRead.signal()
+    if waited {
+      #expect(
+        writerReturned.wait(timeout: .now() + .seconds(30)) == .success,
+        "the write did not return once the read ended", sourceLocation: sourceLocation)
+    }
   }
 
   /// Starts a writer on another thread, expects it to wait while the read is open, then ends the

@@ -15,6 +15,49 @@ extension Container {
   }
 }
 
+extension Container {
+  fileprivate func held(_ scope: Scope, _ gate: FirstBuildGate) -> Factory<Service> {
+    Factory(self, key: "held") {
+      gate.holdTheFirstBuild()
+      return Service(name: "declared")
+    }.scope(scope)
+  }
+}
+
+/// Holds the first build it sees until the test lets it go; later builds pass.
+private final class FirstBuildGate: Sendable {
+  private let isFirst = Mutexed(true)
+  private let started = DispatchSemaphore(value: 0)
+  private let released = DispatchSemaphore(value: 0)
+
+  func holdTheFirstBuild() {
+    let wasFirst = isFirst.update { first in
+      let was = first
+      first = false
+      return was
+    }
+    guard wasFirst else { return }
+    started.signal()
+    released.wait()
+  }
+
+  /// Whether the first build started within 30 seconds.
+  func waitForTheFirstBuild() -> Bool { started.wait(timeout: .now() + .seconds(30)) == .success }
+  func releaseTheFirstBuild() { released.signal() }
+}
+
+/// What changes a factory while its first build is in flight.
+enum Overtaking: String, CaseIterable, Sendable {
+  case register, reset
+
+  func apply(to factory: Factory<Service>) {
+    switch self {
+    case .register: factory.register { Service(name: "registered") }
+    case .reset: factory.reset()
+    }
+  }
+}
+
 @Suite struct SingleFlightTests {
   static let keptScopes: [Scope] = [
     .cached, .singleton, .shared, .timeToLive(60), .custom("session"),
@@ -48,6 +91,31 @@ extension Container {
     }
     #expect(counter.value == 1)
     #expect(Set(seen.read { $0 }).count == 1)
+  }
+
+  /// A build that a `register` or `reset` overtook goes to the caller that asked for it, but is
+  /// not kept: the next resolution builds from what the container holds now. One case at a
+  /// time: the singletons' cases share a process-wide instance.
+  @Test(.serialized, arguments: keptScopes, Overtaking.allCases)
+  func aBuildThatARegistrationOrResetOvertookIsNotKept(scope: Scope, change: Overtaking) throws {
+    let container = Container()
+    defer { container.manager.reset(scope: scope) }
+    let gate = FirstBuildGate()
+    let first = Mutexed<Service?>(nil)
+    let firstReturned = DispatchSemaphore(value: 0)
+    Thread {
+      first.update { $0 = container.held(scope, gate)() }
+      firstReturned.signal()
+    }.start()
+    try #require(gate.waitForTheFirstBuild())
+    change.apply(to: container.held(scope, gate))
+    gate.releaseTheFirstBuild()
+    firstReturned.wait()
+    let overtaken = first.read { $0 }
+    #expect(overtaken?.name == "declared")
+    let next = container.held(scope, gate)()
+    #expect(next !== overtaken)
+    #expect(next.name == (change == .register ? "registered" : "declared"))
   }
 
   @Test func uniqueScopeBuildsForEveryCaller() {
