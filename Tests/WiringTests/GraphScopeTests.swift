@@ -159,11 +159,12 @@ enum ResolvePath: String, CaseIterable, CustomTestStringConvertible {
 
   /// Past the first few, a resolution's graph instances move to larger storage (4, 8, then 16
   /// places): each stays one instance per argument, and all go when the resolution ends.
-  @Test func aDozenGraphInstancesInOneResolutionStayOneEachAndAllGo() {
-    let container = Container()
+  @Test(arguments: ResolvePath.allCases)
+  func aDozenGraphInstancesInOneResolutionStayOneEachAndAllGo(path: ResolvePath) {
+    let container = path.container()
     var released: [() -> Bool] = []
     do {
-      let pairs = container.graphWidgets()
+      let pairs = path.run { container.graphWidgets() }
       #expect(pairs.filter(\.isOneObject).count == 12)
       #expect(Set(pairs.map { ObjectIdentifier($0.first) }).count == 12)
       released = pairs.map { pair in { [weak widget = pair.first] in widget == nil } }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wiring
 
@@ -24,6 +25,9 @@ private struct Household {
 private struct Resident { let utility: Service }
 
 extension Container {
+  fileprivate func expiring(_ witness: BuildWitness) -> Factory<Service> {
+    self { witness.build() }.timeToLive(0.05)
+  }
   fileprivate func scoped(_ scope: Scope, _ runs: Counter) -> Factory<Service> {
     Factory(self, key: "scopeTests.scoped") { Service(name: "build \(runs.increment())") }
       .scope(scope)
@@ -252,6 +256,19 @@ extension Container {
     #expect(factory() === rebuilt)
   }
 
+  /// The resolution that finds a kept instance expired lets go of it as soon as it has left the
+  /// container's lock, before it builds the replacement: a connection kept for a while closes
+  /// before the next one opens.
+  @Test func anExpiredInstanceGoesBeforeItsReplacementIsBuilt() {
+    let witness = BuildWitness()
+    let factory = Container().expiring(witness)
+    let first = ObjectIdentifier(factory())
+    Thread.sleep(forTimeInterval: 0.1)
+    let rebuilt = factory()
+    #expect(ObjectIdentifier(rebuilt) != first)
+    #expect(witness.lastWasAliveAtEachBuild == [false])
+  }
+
   @Test(arguments: [Scope.cached, .timeToLive(60), .scopeTestsSession])
   func scopeOnParametersKeepsOneInstancePerParameterValue(scope: Scope) {
     let runs = Counter()
@@ -293,5 +310,28 @@ extension Container {
   ])
   func scopeDescribesItselfByName(scope: Scope, name: String) {
     #expect(scope.description == name)
+  }
+}
+
+/// Builds services, and records at each build after the first whether the one before was
+/// still alive.
+private final class BuildWitness: Sendable {
+  private struct State {
+    weak var last: Service?
+    var lastWasAliveAtEachBuild: [Bool] = []
+    var hasBuilt = false
+  }
+  private let state = Mutexed(State())
+
+  var lastWasAliveAtEachBuild: [Bool] { state.read(\.lastWasAliveAtEachBuild) }
+
+  func build() -> Service {
+    let service = Service()
+    state.update { state in
+      if state.hasBuilt { state.lastWasAliveAtEachBuild.append(state.last != nil) }
+      state.last = service
+      state.hasBuilt = true
+    }
+    return service
   }
 }

@@ -65,6 +65,11 @@ extension Container {
     #expect(container.statementCached() === first)
     container.statementCached.scope(.cached)
     #expect(container.statementCached() === first)
+    // A scope that keeps too, but not what `.cached` kept.
+    container.statementCached.scope(.custom("statementTests"))
+    let session = container.statementCached()
+    #expect(session !== first)
+    #expect(container.statementCached() === session)
     container.statementCached.scope(.unique)
     #expect(container.statementCached() !== first)
     #expect(container.statementCached() !== container.statementCached())

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wiring
 import WiringTesting
@@ -30,6 +31,9 @@ final class Scheduler: Sendable {
 extension Container {
   fileprivate var clock: Factory<Clock> { self { Clock() }.cached }
   fileprivate var scheduler: Factory<Scheduler> { self { Scheduler(clock: self.clock()) }.cached }
+  fileprivate var sharedScheduler: Factory<Scheduler> {
+    self { Scheduler(clock: self.clock()) }.shared
+  }
 }
 
 /// A strict test reports a kept instance still built from a registration the test replaced.
@@ -51,6 +55,29 @@ extension Container {
     } matching: { issue in
       issue.comments.map(\.rawValue).joined() == Self.staleScheduler
     }
+  }
+
+  /// A `.shared` dependent goes stale while held; once it is gone, the one built in its place
+  /// is built from the override, and neither reported nor dumped as stale.
+  @Test(.container(strict: true))
+  func aSharedDependentBuiltAgainAfterTheStaleOneWentIsNotStale() {
+    do {
+      let held = Container.shared.sharedScheduler()
+      Container.shared.clock.register { Clock() }
+      withKnownIssue {
+        #expect(Container.shared.sharedScheduler() === held)
+      } matching: { issue in
+        issue.comments.map(\.rawValue).joined()
+          == Self.staleScheduler.replacingOccurrences(
+            of: "Container.scheduler", with: "Container.sharedScheduler")
+      }
+    }
+    let rebuilt = Container.shared.sharedScheduler()
+    #expect(Container.shared.sharedScheduler() === rebuilt)
+    #expect(rebuilt.clock === Container.shared.clock())
+    let kept = Container.shared.manager.dump().instances.map(\.description)
+    #expect(kept.contains { $0.hasPrefix("Container.sharedScheduler: ") })
+    #expect(!kept.contains { $0.contains("stale") })
   }
 
   @Test(.container(strict: true))

@@ -135,18 +135,38 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     #expect(counter.value == 2)
   }
 
-  @Test func aCancelledWaiterStopsWaitingWithoutCancellingTheBuildForOthers() async throws {
+  /// A caller whose task is cancelled, while it waits for the build in progress or before it
+  /// asks, throws at once; the build goes on for the others.
+  @Test(arguments: [false, true])
+  func aCancelledWaiterStopsWaitingWithoutCancellingTheBuildForOthers(
+    cancelledBeforeAsking: Bool
+  ) async throws {
     let container = GatedContainer()
     let counter = AtomicCounter()
     let gate = AsyncGate()
     let factory = container.failing(counter, gate, failures: 0)
-    let joined = allCallersIn(container, 2)
+    // Opens the gate late, so that a waiter that missed its cancellation ends rather than hangs.
+    let lateOpening = Task {
+      try await Task.sleep(for: .seconds(5))
+      gate.open()
+    }
+    let joined = allCallersIn(container, cancelledBeforeAsking ? 1 : 2)
     let first = Task { try await factory() }
-    let second = Task { try await factory() }
-    await joined.gate.wait()
+    let second: Task<Service, any Error>
+    if cancelledBeforeAsking {
+      await joined.gate.wait()
+      second = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return try await factory()
+      }
+    } else {
+      second = Task { try await factory() }
+      await joined.gate.wait()
+      second.cancel()
+    }
     container.manager.onResolution = nil
-    second.cancel()
     await #expect(throws: CancellationError.self) { try await second.value }
+    lateOpening.cancel()
     gate.open()
     let service = try await first.value
     #expect(try await factory() === service)
