@@ -109,9 +109,26 @@ extension Container {
         "Service [cached], built by a registration since reset"
       ])
     container.overridableCached.reset(.scope)
+    // The override stayed only for the instance its registration built.
+    #expect(container.manager.dump().overrides.isEmpty)
     let after = container.overridableCached()
     #expect(after !== kept)
     #expect(after.name == "declared")
+  }
+
+  /// An overridden `.singleton` that outlived its registration is kept by the container until
+  /// its scope is reset; then it is the process's again.
+  @Test func aSingletonThatOutlivedItsRegistrationGoesBackToTheProcessWhenReset() {
+    let container = Container()
+    let neighbour = Container()
+    defer { container.isolatedSingleton.reset() }
+    container.isolatedSingleton.register { Service(name: "fake") }
+    let fake = container.isolatedSingleton()
+    container.isolatedSingleton.reset(.registration)
+    #expect(container.isolatedSingleton() === fake)
+    container.isolatedSingleton.reset(.scope)
+    #expect(container.isolatedSingleton() === neighbour.isolatedSingleton())
+    #expect(neighbour.isolatedSingleton().name == "declared")
   }
 
   @Test func anOverriddenSingletonStaysInItsContainer() {

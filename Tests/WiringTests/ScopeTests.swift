@@ -262,10 +262,10 @@ extension Container {
   @Test func anExpiredInstanceGoesBeforeItsReplacementIsBuilt() {
     let witness = BuildWitness()
     let factory = Container().expiring(witness)
-    let first = ObjectIdentifier(factory())
+    _ = factory()
     Thread.sleep(forTimeInterval: 0.1)
-    let rebuilt = factory()
-    #expect(ObjectIdentifier(rebuilt) != first)
+    _ = factory()
+    // Not compared by identity: the replacement may take the freed instance's address.
     #expect(witness.lastWasAliveAtEachBuild == [false])
   }
 
