@@ -60,6 +60,20 @@ extension Container {
     #expect(container.manager.dump().instances.allSatisfy { !$0.detail.contains("stale") })
   }
 
+  /// What a reset of dependents dropped is not found again once the container stops tracking
+  /// and resolves without its lock.
+  @Test func droppedDependentsAreNotFoundWithoutTheLockAfterTrackingStops() {
+    let container = Self.tracking()
+    let banner = container.banner()
+    container.greeting.register { FakeGreeting() }
+    container.greeting.reset(.dependents)
+    container.manager.tracksDependents = false
+    #expect(container.manager.index.isReady)
+    let rebuilt = container.banner()
+    #expect(rebuilt !== banner)
+    #expect(rebuilt.greeter.greeting.text == "fake")
+  }
+
   @Test func aRebuiltDependentIsNoLongerStale() {
     let container = Self.tracking()
     _ = container.greeter()

@@ -24,6 +24,15 @@ extension Container {
   }
 }
 
+extension Container {
+  fileprivate func heldForOne(_ gate: FirstBuildGate) -> ParameterFactory<Int, Service> {
+    ParameterFactory(self, key: "heldForOne") { argument in
+      if argument == 1 { gate.holdTheFirstBuild() }
+      return Service(name: "built for \(argument)")
+    }.cached.scopeOnParameters
+  }
+}
+
 /// Holds the first build it sees until the test lets it go; later builds pass.
 private final class FirstBuildGate: Sendable {
   private let isFirst = Mutexed(true)
@@ -116,6 +125,28 @@ enum Overtaking: String, CaseIterable, Sendable {
     let next = container.held(scope, gate)()
     #expect(next !== overtaken)
     #expect(next.name == (change == .register ? "registered" : "declared"))
+  }
+
+  /// A build for one argument that started after a `push` is not kept in the state that the
+  /// `pop` restores, nor found there without the lock.
+  @Test func aPerArgumentBuildThatAPopOvertookIsNotKept() throws {
+    let container = Container()
+    let gate = FirstBuildGate()
+    // Another argument's instance, so that the restored state has per-argument slots.
+    _ = container.heldForOne(gate)(2)
+    container.manager.push()
+    let first = Mutexed<Service?>(nil)
+    let firstReturned = DispatchSemaphore(value: 0)
+    Thread {
+      first.update { $0 = container.heldForOne(gate)(1) }
+      firstReturned.signal()
+    }.start()
+    try #require(gate.waitForTheFirstBuild())
+    container.manager.pop()
+    gate.releaseTheFirstBuild()
+    firstReturned.wait()
+    let overtaken = try #require(first.read { $0 })
+    #expect(container.heldForOne(gate)(1) !== overtaken)
   }
 
   @Test func uniqueScopeBuildsForEveryCaller() {
