@@ -19,6 +19,7 @@ extension Container {
   }
   fileprivate var formatter: Factory<String> { self { "formatted" }.cached.safeInTests }
   fileprivate var asyncClient: AsyncFactory<LiveClient> { self { LiveClient() } }
+  fileprivate var asyncFormatter: AsyncFactory<String> { self { "formatted" }.safeInTests }
 }
 
 /// A test that forgets to register a fake is told which factory built live, and through what.
@@ -76,6 +77,11 @@ extension Container {
       reports == [
         Self.report("asyncClient", in: "withFakesOnlyCheck", chain: "Container.asyncClient")
       ])
+  }
+
+  @Test func anAsyncDeclarationMarkedSafeInTestsIsNotReported() async {
+    let reports = await withFakesOnlyCheck { _ = await Container.shared.asyncFormatter() }
+    #expect(reports == [])
   }
 
   @Test func withoutTheCheckNothingIsReported() {
