@@ -3,12 +3,12 @@ import Testing
 
 @testable import Wiring
 
-/// Lock-free reads against writers that release what they unpublished. Serialized: a writer
-/// waits for every read in progress, so a read another test holds open would hide a missed one.
 extension Container {
   fileprivate var read: Factory<Service> { self { Service() } }
 }
 
+/// Lock-free reads against writers that release what they unpublished. Serialized: a writer
+/// waits for every read in progress, so a read another test holds open would hide a missed one.
 @Suite(.serialized) struct ReadSectionsTests {
   @Test func aWriterWaitsForTheReadInProgressToEnd() {
     expectWriteToWaitForARead({ ReadSections.waitForReaders() }, whileWaiting: {})
@@ -49,28 +49,15 @@ extension Container {
   /// that read holds the list, and registering would wait for the writer.
   @Test func readersThatComeAndGoLeaveTheOthersWatched() {
     var before = (0..<3).map { _ in ResolutionState() }
-    let registered = DispatchSemaphore(value: 0)
-    let openRead = DispatchSemaphore(value: 0)
-    let reading = DispatchSemaphore(value: 0)
-    let endRead = DispatchSemaphore(value: 0)
-    Thread {
-      let counter = ResolutionState.current.readCounter
-      registered.signal()
-      openRead.wait()
-      let section = ReadSection(counter)
-      reading.signal()
-      endRead.wait()
-      section.end()
-    }.start()
-    registered.wait()
-    var after = (0..<3).map { _ in ResolutionState() }
-    after.remove(at: 1)
-    before.removeFirst()
-    after.removeAll()
-    before.removeAll()
-    openRead.signal()
-    reading.wait()
-    expectAWriterToWait(untilReadEnds: endRead)
+    expectWriteToWaitForARead(
+      { ReadSections.waitForReaders() },
+      beforeReading: {
+        var after = (0..<3).map { _ in ResolutionState() }
+        after.remove(at: 1)
+        before.removeFirst()
+        after.removeAll()
+        before.removeAll()
+      }, whileWaiting: {})
   }
 
   @Test func aWriterDoesNotWaitForAReadThatEnded() {
@@ -102,10 +89,14 @@ extension Container {
 
   /// Runs `write` on a thread of its own while another thread holds a read section open,
   /// expects the writer to wait for the read, and runs `whileWaiting` then; ends the read and
-  /// expects the writer to return. Both threads make their thread state before the read opens.
+  /// expects the writer to return.
+  ///
+  /// Both threads make their thread state first; `beforeReading` runs after that and before
+  /// the read opens: a thread state made while a writer waits for the read would wait for the
+  /// writer, which holds the list of readers.
   func expectWriteToWaitForARead(
-    _ write: @escaping @Sendable () -> Void, whileWaiting: () -> Void,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ write: @escaping @Sendable () -> Void, beforeReading: () -> Void = {},
+    whileWaiting: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let writerReady = DispatchSemaphore(value: 0)
     let startWriting = DispatchSemaphore(value: 0)
@@ -118,14 +109,22 @@ extension Container {
       writerReturned.signal()
     }.start()
     writerReady.wait()
+    let registered = DispatchSemaphore(value: 0)
+    let openRead = DispatchSemaphore(value: 0)
     let reading = DispatchSemaphore(value: 0)
     let endRead = DispatchSemaphore(value: 0)
     Thread {
-      let section = ReadSection(ResolutionState.current.readCounter)
+      let counter = ResolutionState.current.readCounter
+      registered.signal()
+      openRead.wait()
+      let section = ReadSection(counter)
       reading.signal()
       endRead.wait()
       section.end()
     }.start()
+    registered.wait()
+    beforeReading()
+    openRead.signal()
     reading.wait()
     startWriting.signal()
     let waited = writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut
@@ -137,18 +136,5 @@ extension Container {
         writerReturned.wait(timeout: .now() + .seconds(30)) == .success,
         "the write did not return once the read ended", sourceLocation: sourceLocation)
     }
-  }
-
-  /// Starts a writer on another thread, expects it to wait while the read is open, then ends the
-  /// read by signalling `endRead` and expects the writer to return.
-  func expectAWriterToWait(untilReadEnds endRead: DispatchSemaphore) {
-    let writerReturned = DispatchSemaphore(value: 0)
-    Thread {
-      ReadSections.waitForReaders()
-      writerReturned.signal()
-    }.start()
-    #expect(writerReturned.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
-    endRead.signal()
-    #expect(writerReturned.wait(timeout: .now() + .seconds(30)) == .success)
   }
 }

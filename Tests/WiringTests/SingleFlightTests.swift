@@ -22,9 +22,7 @@ extension Container {
       return Service(name: "declared")
     }.scope(scope)
   }
-}
 
-extension Container {
   fileprivate func heldForOne(_ gate: FirstBuildGate) -> ParameterFactory<Int, Service> {
     ParameterFactory(self, key: "heldForOne") { argument in
       if argument == 1 { gate.holdTheFirstBuild() }
@@ -50,9 +48,24 @@ private final class FirstBuildGate: Sendable {
     released.wait()
   }
 
-  /// Whether the first build started within 30 seconds.
-  func waitForTheFirstBuild() -> Bool { started.wait(timeout: .now() + .seconds(30)) == .success }
-  func releaseTheFirstBuild() { released.signal() }
+  /// Runs `resolve` on a thread of its own, and `change` while that thread's build is held;
+  /// then lets the build finish and returns what the thread resolved.
+  func resolve(
+    _ resolve: @escaping @Sendable () -> Service, overtakenBy change: () -> Void
+  ) throws -> Service {
+    let resolved = Mutexed<Service?>(nil)
+    let returned = DispatchSemaphore(value: 0)
+    Thread {
+      let service = resolve()
+      resolved.update { $0 = service }
+      returned.signal()
+    }.start()
+    try #require(started.wait(timeout: .now() + .seconds(30)) == .success, "no build started")
+    change()
+    released.signal()
+    returned.wait()
+    return try #require(resolved.read { $0 })
+  }
 }
 
 /// What changes a factory while its first build is in flight.
@@ -110,18 +123,10 @@ enum Overtaking: String, CaseIterable, Sendable {
     let container = Container()
     defer { container.manager.reset(scope: scope) }
     let gate = FirstBuildGate()
-    let first = Mutexed<Service?>(nil)
-    let firstReturned = DispatchSemaphore(value: 0)
-    Thread {
-      first.update { $0 = container.held(scope, gate)() }
-      firstReturned.signal()
-    }.start()
-    try #require(gate.waitForTheFirstBuild())
-    change.apply(to: container.held(scope, gate))
-    gate.releaseTheFirstBuild()
-    firstReturned.wait()
-    let overtaken = first.read { $0 }
-    #expect(overtaken?.name == "declared")
+    let overtaken = try gate.resolve({ container.held(scope, gate)() }) {
+      change.apply(to: container.held(scope, gate))
+    }
+    #expect(overtaken.name == "declared")
     let next = container.held(scope, gate)()
     #expect(next !== overtaken)
     #expect(next.name == (change == .register ? "registered" : "declared"))
@@ -135,17 +140,9 @@ enum Overtaking: String, CaseIterable, Sendable {
     // Another argument's instance, so that the restored state has per-argument slots.
     _ = container.heldForOne(gate)(2)
     container.manager.push()
-    let first = Mutexed<Service?>(nil)
-    let firstReturned = DispatchSemaphore(value: 0)
-    Thread {
-      first.update { $0 = container.heldForOne(gate)(1) }
-      firstReturned.signal()
-    }.start()
-    try #require(gate.waitForTheFirstBuild())
-    container.manager.pop()
-    gate.releaseTheFirstBuild()
-    firstReturned.wait()
-    let overtaken = try #require(first.read { $0 })
+    let overtaken = try gate.resolve({ container.heldForOne(gate)(1) }) {
+      container.manager.pop()
+    }
     #expect(container.heldForOne(gate)(1) !== overtaken)
   }
 
