@@ -37,7 +37,7 @@ public final class ContainerManager: Sendable {
     registry.withLock { registry in
       registry.saved.append(
         .init(
-          slots: registry.slots.snapshot(), defaultScope: registry.defaultScope,
+          slots: registry.slots.saved(), defaultScope: registry.defaultScope,
           autoRegistered: registry.autoRegistration.isDone))
     }
   }
@@ -51,7 +51,7 @@ public final class ContainerManager: Sendable {
     defer { retired.release() }
     return registry.withLock { registry in
       guard let saved = registry.saved.popLast() else { return false }
-      registry.slots = saved.slots
+      registry.slots.restore(saved.slots)
       registry.defaultScope = saved.defaultScope
       if registry.autoRegistration.isSettled {
         registry.autoRegistration = saved.autoRegistered ? .done : .pending
@@ -80,8 +80,7 @@ public final class ContainerManager: Sendable {
     var droppedDecorator: (@Sendable (Any) -> Void)?
     registry.withLock { registry in
       if options.isSuperset(of: [.registration, .scope]) {
-        registry.slots.releaseSlotsAfterLock()
-        registry.slots = SlotTable(index: index)
+        registry.slots.empty()
         registry.defaultScope = nil
         droppedDecorator = observation.setDecorator(nil)
       } else {
@@ -102,8 +101,7 @@ public final class ContainerManager: Sendable {
   func releaseEverything() {
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
-      registry.slots.releaseSlotsAfterLock()
-      registry.slots = SlotTable(index: index)
+      registry.slots.empty()
       registry.saved = []
       republishAll(registry, retiring: &retired)
     }
@@ -149,18 +147,10 @@ public final class ContainerManager: Sendable {
     retired.release()
   }
 
-  /// Publishes what `slot` holds in its key's entry, after a change to it.
-  func republish(_ slot: Slot, retiring retired: inout PublishedIndex.Retired) {
-    retired.add(slot.entry.exchangePublication(SlotSnapshot.retainedWord(for: slot)))
-  }
-
   /// Publishes the whole registry again, after the slot table or many slots changed, and says
   /// whether auto-registration is done.
   func republishAll(_ registry: Registry, retiring retired: inout PublishedIndex.Retired) {
-    // Every slot's key has an entry, made with the slot.
-    index.republishAll(retiring: &retired) {
-      SlotSnapshot.retainedWord(for: registry.slots.slot(for: $0))
-    }
+    registry.slots.republishAll(retiring: &retired)
     publishReadiness(registry)
   }
 
@@ -194,7 +184,7 @@ struct Registry: Sendable {
   var dependents: Dependents?
 
   struct Saved: Sendable {
-    var slots: SlotTable
+    var slots: SlotTable.Saved
     var defaultScope: Scope?
     var autoRegistered: Bool
   }
@@ -279,7 +269,7 @@ extension ContainerManager {
         slot.amendment = amendment
       }
       slot.dropInstances()
-      republish(slot, retiring: &retired)
+      slot.republish(retiring: &retired)
       markDependentsStale(of: key, in: &registry)
     }
     retired.release()
@@ -294,7 +284,7 @@ extension ContainerManager {
       if !registry.registrationSites.isEmpty { registry.registrationSites[key] = nil }
       guard let slot = registry.slots.slot(for: key) else { return untracked }
       slot.reset(options)
-      republish(slot, retiring: &retired)
+      slot.republish(retiring: &retired)
       if options.contains(.dependents) {
         dropDependents(of: key, in: &registry, retiring: &retired)
       } else if !options.isDisjoint(with: [.registration, .scope]) {

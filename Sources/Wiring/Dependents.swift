@@ -71,7 +71,7 @@ extension ContainerManager {
     for dependent in dependents.keys {
       guard let slot = registry.slots.slot(for: dependent) else { continue }
       slot.dropInstances()
-      republish(slot, retiring: &retired)
+      slot.republish(retiring: &retired)
     }
   }
 }

@@ -558,7 +558,7 @@ extension FactoryRegistration {
   /// The slot of `parameter` among those `slot` keeps, one per distinct parameter.
   @usableFromInline
   static func slot<P: Hashable>(in slot: Slot, for parameter: P) -> Slot {
-    let slots = (slot.parameterSlots as? ParameterSlots<P>) ?? ParameterSlots<P>(entry: slot.entry)
+    let slots = (slot.parameterSlots as? ParameterSlots<P>) ?? ParameterSlots<P>(key: slot.key)
     slot.parameterSlots = slots
     return slots.slot(for: parameter)
   }

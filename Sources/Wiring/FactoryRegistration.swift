@@ -260,7 +260,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       if (changed.scope ?? scope) != (current.scope ?? scope) {
         slot.dropInstances()
       }
-      manager.republish(slot, retiring: &retired)
+      slot.republish(retiring: &retired)
       if creatingAmendment { amended = changed }
     }
     retired.release()

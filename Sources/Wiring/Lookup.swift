@@ -104,29 +104,28 @@ extension ContainerManager {
       kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
     }
     var retired = PublishedIndex.Retired()
-    func update(_ slots: SlotTable, publishingIn index: PublishedIndex) {
+    func update(_ slots: SlotTable) {
       finish(slot)
+      // A reset or pop since the build started bumped the generation.
       guard slot.generation == generation else { return }
       slot.instance = kept
       slot.staleChain = nil
       slot.outlivesItsRegistration = false
-      // A slot that a reset or pop has replaced meanwhile is not what a resolution of the key
-      // would find: only the key's own slot and its per-parameter slots are published.
       guard let keySlot = slots.slot(for: key) else { return }
       if keySlot === slot {
-        index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
+        keySlot.republish(retiring: &retired)
       } else if let parameter, let published = slot.publishableBox,
-        let parameterSlots = keySlot.anyParameterSlots,
-        parameterSlots.publish(
-          published, keptIn: slot, parameter: parameter.address, type: parameter.type)
+        // A per-parameter slot that a reset or pop replaced meanwhile is not published.
+        keySlot.anyParameterSlots?.publish(
+          published, keptIn: slot, parameter: parameter.address, type: parameter.type) == true
       {
-        index.publish(SlotSnapshot.retainedWord(for: keySlot), for: key, retiring: &retired)
+        keySlot.republish(retiring: &retired)
       }
     }
     if processWide {
-      Self.withSingletons { slots, index in update(slots, publishingIn: index) }
+      Self.withSingletons { slots, _ in update(slots) }
     } else {
-      registry.withLock { update($0.slots, publishingIn: index) }
+      registry.withLock { update($0.slots) }
     }
     retired.release()
   }
@@ -318,13 +317,11 @@ extension ContainerManager {
     _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWords
   ) -> LockFreeLookup {
     guard index.isReady else { return .locked }
-    guard let entry = index.entry(for: key) else {
+    guard let slot = index.slot(for: key) else {
       return Self.unpublished(key, declared, perParameter, reads)
     }
     let section = ReadSection(reads)
-    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.loadPublication()
-    }
+    let word = Unmanaged<Slot>.fromOpaque(slot)._withUnsafeGuaranteedRef { $0.loadPublication() }
     guard word != 0 else {
       section.end()
       return Self.unpublished(key, declared, perParameter, reads)
@@ -379,11 +376,9 @@ extension ContainerManager {
   private static func singletonWithoutLock(
     _ key: FactoryKey, _ reads: AtomicWords, perParameter: Bool
   ) -> LockFreeLookup {
-    guard let entry = Singletons.withIndex({ $0.entry(for: key) }) else { return .locked }
+    guard let slot = Singletons.withIndex({ $0.slot(for: key) }) else { return .locked }
     let section = ReadSection(reads)
-    let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
-      $0.loadPublication()
-    }
+    let word = Unmanaged<Slot>.fromOpaque(slot)._withUnsafeGuaranteedRef { $0.loadPublication() }
     guard word != 0 else { return .locked(ending: section) }
     return .kept(SlotSnapshot.Reading(word), perParameter: perParameter, section)
   }

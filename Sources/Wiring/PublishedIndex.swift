@@ -6,12 +6,14 @@ import Glibc
 import Musl
 #endif
 
-/// A hash table from factory keys to their current word of `SlotSnapshot`, readable without a lock.
+/// A hash table from factory keys to their slots, whose published words resolutions read
+/// without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
-/// singleton storage). Entries are never removed while the index lives, and a table that growth
-/// replaced is kept until then too, so a reader can follow any address it loaded; only
-/// published objects are released early, after `ReadSections.waitForReaders()`.
+/// singleton storage), and reach it through that storage's `SlotTable`. Slots are never removed
+/// while the index lives, and a table that growth replaced is kept until then too, so a reader
+/// can follow any address it loaded; only published objects are released early, after
+/// `ReadSections.waitForReaders()`.
 final class PublishedIndex: @unchecked Sendable {
   // NB: `@unchecked` is sound because `tables` is read and written only
   // by writers, under the lock of the storage that owns the index; readers reach the current
@@ -21,9 +23,12 @@ final class PublishedIndex: @unchecked Sendable {
   /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
   /// starts with one cache line.
   private let words = AtomicWords(count: 2)
-  /// Every table of `Entry`s the index grew through, the current one last; each retains its
-  /// entries.
+  /// Every table of slots the index grew through, the current one last; each retains its
+  /// slots.
   private var tables: [LockFreeTable] = []
+  /// The last of `tables`, apart: a debug build asks an array for its last element through the
+  /// standard library's unspecialized code.
+  private var current: LockFreeTable?
 
   init() {}
 
@@ -36,87 +41,44 @@ final class PublishedIndex: @unchecked Sendable {
     words.storeReleasing(ready ? 1 : 0, 1)
   }
 
-  /// The entry for `key`, if one was ever published: an unretained `Entry` address.
+  /// The slot of `key`, if it was ever stored: an unretained `Slot` address.
   @inline(__always)
-  func entry(for key: FactoryKey) -> UnsafeRawPointer? {
+  func slot(for key: FactoryKey) -> UnsafeRawPointer? {
     guard let buckets = AtomicWords(at: words.loadAcquiring(0)) else { return nil }
     return LockFreeTable.find(in: buckets, hash: key.hash) { address in
-      Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
+      Unmanaged<Slot>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
     }
   }
 
-  /// The entry for `key`, made (with nothing published) when there is none yet, for a new slot.
-  func entry(creating key: FactoryKey) -> Entry {
-    if let address = entry(for: key) {
-      return Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+  /// The slot of `key`, for writers: `slot(for:)` without its closure, which a debug build
+  /// calls through.
+  func storedSlot(for key: FactoryKey) -> Slot? {
+    guard let table = current else { return nil }
+    let mask = table.size - 1
+    var index = key.hash & mask
+    while let address = UnsafeRawPointer(bitPattern: table.buckets.loadRelaxed(1 + index)) {
+      let slot = Unmanaged<Slot>.fromOpaque(address).takeUnretainedValue()
+      if slot.key == key { return slot }
+      index = (index + 1) & mask
     }
-    let entry = Entry(key: key)
-    insert(entry, publishing: 0)
-    return entry
+    return nil
   }
 
-  /// Replaces what is published for `key` with `word`, a word of `SlotSnapshot` whose object is
-  /// retained for the index; the old word goes to `retired`.
-  func publish(_ word: UInt, for key: FactoryKey, retiring retired: inout Retired) {
-    guard let address = entry(for: key) else {
-      guard word != 0 else { return }
-      insert(Entry(key: key), publishing: word)
-      return
-    }
-    let old = Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef {
-      $0.exchangePublication(word)
-    }
-    retired.add(old)
-  }
-
-  /// Publishes `make(key)` for every key published so far.
-  func republishAll(retiring retired: inout Retired, _ make: (FactoryKey) -> UInt) {
-    tables.last?.forEachAddress { address in
-      Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
-        retired.add(entry.exchangePublication(make(entry.key)))
-      }
-    }
-  }
-
-  private func insert(_ entry: Entry, publishing word: UInt) {
-    if word != 0 { entry.storePublication(word) }
-    if tables.last?.isFull ?? true {
-      let table = LockFreeTable(size: max(16, (tables.last?.size ?? 8) * 2))
-      tables.last?.forEachAddress { address in
-        let old = Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+  /// Adds a new slot, whose key the index does not hold yet. Writers only.
+  func insert(_ slot: Slot) {
+    guard let current, !current.isFull else {
+      let table = LockFreeTable(size: max(16, (current?.size ?? 8) * 2))
+      current?.forEachAddress { address in
+        let old = Unmanaged<Slot>.fromOpaque(address).takeUnretainedValue()
         table.insert(old, hash: old.key.hash)
       }
-      table.insert(entry, hash: entry.key.hash)
+      table.insert(slot, hash: slot.key.hash)
       tables.append(table)
+      current = table
       words.storeReleasing(table.buckets.address, 0)
-    } else {
-      tables.last.unsafelyUnwrapped.insert(entry, hash: entry.key.hash)
+      return
     }
-  }
-
-  /// One key and its current word of `SlotSnapshot`, whose object is retained, or 0.
-  final class Entry {
-    let key: FactoryKey
-    private let snapshot = AtomicWord()
-
-    init(key: FactoryKey) { self.key = key }
-
-    deinit { SlotSnapshot.release(loadPublication()) }
-
-    /// The current publication's address, or 0; sequentially consistent, for readers.
-    func loadPublication() -> UInt {
-      snapshot.loadSequentiallyConsistent()
-    }
-
-    /// Publishes a first address, for an entry no reader has seen yet.
-    func storePublication(_ address: UInt) {
-      snapshot.storeReleasing(address)
-    }
-
-    /// Replaces the address and returns the one it held.
-    func exchangePublication(_ address: UInt) -> UInt {
-      snapshot.exchange(address)
-    }
+    current.insert(slot, hash: slot.key.hash)
   }
 
   /// Published words taken out of reach, whose objects are released once no reader can still
@@ -147,10 +109,19 @@ final class PublishedIndex: @unchecked Sendable {
   }
 }
 
+extension Slot {
+  /// The current publication's address, or 0; sequentially consistent, for readers. Here, with
+  /// the index that finds the slot, since it is all a lock-free reader runs of a slot.
+  @inline(__always)
+  func loadPublication() -> UInt {
+    publication.loadSequentiallyConsistent()
+  }
+}
+
 /// What a resolution may use about one key without taking a lock: the key's override, kept
 /// instance and per-parameter instances as a writer left them under the lock, in one word.
 ///
-/// A `PublishedIndex` entry holds the word. It is the address of one retained object, with what
+/// A slot holds the word. It is the address of one retained object, with what
 /// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
 /// nothing is kept, the kept object alone when nothing is registered, the `ParameterTable` of a
 /// `.scopeOnParameters` factory alone, or a `SlotSnapshot` holding more than one. Most keys thus

@@ -56,9 +56,8 @@ enum Singletons {
     let store = current
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
-      slots.releaseSlotsAfterLock()
-      slots = SlotTable(index: store.index)
-      store.index.republishAll(retiring: &retired) { _ in 0 }
+      slots.empty()
+      slots.republishAll(retiring: &retired)
     }
     retired.release()
   }
@@ -68,8 +67,9 @@ enum Singletons {
     let store = current
     var retired = PublishedIndex.Retired()
     store.slots.withLock { slots in
-      slots.slot(for: key)?.dropInstances()
-      store.index.publish(0, for: key, retiring: &retired)
+      guard let slot = slots.slot(for: key) else { return }
+      slot.dropInstances()
+      slot.republish(retiring: &retired)
     }
     retired.release()
   }

@@ -1,7 +1,11 @@
-/// Everything a container keeps for one factory key: its override and its cached instance.
+/// Everything a container keeps for one factory key: its override, its cached instance, and the
+/// word that publishes them to resolutions that take no lock.
 ///
-/// Slots are mutated only under their container's lock. Each key has its own slot, so
-/// registering or resetting one factory touches one slot however much else is cached.
+/// A key's slot is made the first time the key is registered or resolved and lives as long as its
+/// container's published index, which holds it; `reset` and `pop` empty or restore it in place.
+/// Every field but `key` and the published word is read and written only under the lock of the
+/// storage that holds the slot. A lock-free reader finds the slot in the index and reads only
+/// those two: the key, a constant, and the word, atomically.
 @usableFromInline
 final class Slot {
   // NB: `@exclusivity(unchecked)` on the stored fields below is sound because every read and
@@ -10,11 +14,11 @@ final class Slot {
   // reach the same slot. Unchecked, a debug build skips a runtime exclusivity check on each of
   // the dozen accesses a registration or a locked resolution makes.
 
-  /// The factory's entry in the published index, which holds its key; per-parameter slots
-  /// share their factory's.
-  let entry: PublishedIndex.Entry
   /// The factory this slot belongs to.
-  var key: FactoryKey { entry.key }
+  let key: FactoryKey
+  /// The current word of `SlotSnapshot`, whose object is retained, or 0; per-parameter slots and
+  /// the copies `push` saves never publish one. Readers load it with `loadPublication()`.
+  let publication = AtomicWord()
   /// What `register` or a statement added to the declaration, or nil.
   @exclusivity(unchecked) var amendment: AnyAmendment?
   /// The kept instance for cached scopes.
@@ -31,7 +35,14 @@ final class Slot {
   /// removed: it is still returned, as in Factory, and strict tests report it.
   @exclusivity(unchecked) var outlivesItsRegistration = false
 
-  init(entry: PublishedIndex.Entry) { self.entry = entry }
+  init(key: FactoryKey) { self.key = key }
+
+  deinit { SlotSnapshot.release(loadPublication()) }
+
+  /// Publishes what the slot holds now, after a change to it; the old word goes to `retired`.
+  func republish(retiring retired: inout PublishedIndex.Retired) {
+    retired.add(publication.exchange(SlotSnapshot.retainedWord(for: self)))
+  }
 
   /// An async build in flight that other tasks await: an `AsyncConstruction`.
   var asyncConstruction: AnyObject? {
@@ -95,15 +106,36 @@ final class Slot {
     if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
   }
 
-  /// A copy for `push`: registrations and kept instances, without builds in flight.
+  /// A copy for `push`: registrations and kept instances, without builds in flight; it
+  /// publishes nothing.
   func snapshot() -> Slot {
-    let copy = Slot(entry: entry)
+    let copy = Slot(key: key)
     copy.amendment = amendment
     copy.instance = instance
     copy.outlivesItsRegistration = outlivesItsRegistration
     copy.parameterSlots = anyParameterSlots?.snapshot()
-    copy.generation = generation &+ 1
     return copy
+  }
+
+  /// Takes back what `saved` holds, for `pop`, or empties the slot when nil (its key was first
+  /// stored after the `push`); a build in flight is not kept.
+  func restore(_ saved: Slot?) {
+    empty()
+    guard let saved else { return }
+    amendment = saved.amendment
+    instance = saved.instance
+    outlivesItsRegistration = saved.outlivesItsRegistration
+    parameterSlots = saved.parameterSlots
+  }
+
+  /// Drops everything the slot holds, as a new slot holds nothing; what it held is released
+  /// after the lock, since a deinitializer may resolve.
+  func empty() {
+    ResolutionState.releaseAfterLock(amendment)
+    amendment = nil
+    ResolutionState.releaseAfterLock(rare)
+    dropInstances()
+    rare = nil
   }
 
   /// The kept instance when a resolution may take it without the lock: one of a scope that
@@ -219,78 +251,55 @@ final class WeakBox {
   @usableFromInline init(_ object: AnyObject) { self.object = object }
 }
 
-/// The slots of a container (or of the singletons), by factory key.
+/// The slots of a container (or of the singletons), by factory key: the writers' side of a
+/// `PublishedIndex`.
 ///
-/// The slots sit in one array in the order their keys were first stored. A few are found by
-/// comparing keys in turn; past `linearLimit`, an open-addressing index of positions finds them
-/// with one mask, a short probe and one key compare (keys carry their hash, so there is no
-/// `Hasher` round). The index holds plain integers, so making, growing and freeing a table never
-/// walks optional references: a new container pays for its one or two slots, not for 32 empty
-/// buckets. Each slot reaches its key through its entry in the published index, so the key is
-/// stored once. The table only grows; `reset` empties slots in place or replaces the whole table.
+/// The index finds a key's slot, for writers under the lock as for lock-free readers; the table
+/// keeps the slots in the order their keys were first stored, for the dump and for `pop`. Slots
+/// are never removed: `reset` and `pop` empty or restore them in place, so a slot's position,
+/// like its address, stays the same for the index's life.
 struct SlotTable: @unchecked Sendable {
   // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
-  // `Locked` (a container's registry, a singleton store), and its slots are read and changed
-  // only under that lock; what leaves the lock is a published snapshot, never a slot. The kept
-  // instances in the slots are handed to every thread that resolves their factory: sharing one
-  // instance is what a cached, shared or singleton scope asks for, as in Factory, which does
-  // not require `Sendable` of what it builds either.
+  // `Locked` (a container's registry, a singleton store), and its slots are changed only under
+  // that lock; lock-free readers read a slot's key and published word only. The kept instances
+  // in the slots are handed to every thread that resolves their factory: sharing one instance
+  // is what a cached, shared or singleton scope asks for, as in Factory, which does not require
+  // `Sendable` of what it builds either.
   private var slots: [Slot] = []
-  /// Each bucket holds a slot's position plus one, or 0 when empty; empty while the table is
-  /// searched in turn.
-  private var positions: [UInt32] = []
-  /// The index's size less one, or 0 while there is no index.
-  ///
-  /// Kept, like `count`, though the arrays know it: a debug build asks an array for its count
-  /// through the standard library's unspecialized code.
-  private var mask = 0
-  /// The index whose entries the slots share: the storage's own, changed under the same lock.
+  /// How many slots there are. Kept, though the array knows it: a debug build asks an array
+  /// for its count through the standard library's unspecialized code.
+  private var count = 0
+  /// The index that finds the slots, changed under the same lock.
   private let index: PublishedIndex
 
-  /// How many slots are found by comparing keys in turn before the table indexes them.
+  /// How many slots are found by comparing keys in turn, before the index is asked.
   static let linearLimit = 8
 
   init(index: PublishedIndex) {
     self.index = index
   }
 
-  /// How many keys are stored.
-  private(set) var count = 0
-
   /// The slot for `key`, or nil when the key was never stored.
   func slot(for key: FactoryKey) -> Slot? {
-    // Counted loops rather than `for … in` and `isEmpty`: a debug build calls the standard
-    // library's iterator and collection methods unspecialized, which cost more than the search.
-    guard mask != 0 else {
-      var position = 0
-      while position < count {
-        let stored = slots[position]
-        if stored.key == key { return stored }
-        position += 1
-      }
-      return nil
-    }
-    var bucket = key.hash & mask
-    while true {
-      let position = Int(positions[bucket])
-      if position == 0 { return nil }
-      let stored = slots[position - 1]
+    guard count <= Self.linearLimit else { return index.storedSlot(for: key) }
+    // A counted loop, and no hash: a debug build calls the standard library's iterator
+    // unspecialized, and the key's hash out of line, which cost more than a few compares.
+    var position = 0
+    while position < count {
+      let stored = slots[position]
       if stored.key == key { return stored }
-      bucket = (bucket + 1) & mask
+      position += 1
     }
+    return nil
   }
 
   /// The slot for `key`, created empty when missing.
   mutating func slotCreating(_ key: FactoryKey) -> Slot {
     if let slot = slot(for: key) { return slot }
-    let slot = Slot(entry: index.entry(creating: key))
+    let slot = Slot(key: key)
+    index.insert(slot)
     slots.append(slot)
     count += 1
-    if mask != 0, count * 2 <= mask + 1 {
-      place(count)
-    } else if count > Self.linearLimit {
-      reindex()
-    }
     return slot
   }
 
@@ -299,34 +308,33 @@ struct SlotTable: @unchecked Sendable {
     slots.map { ($0.key, $0) }
   }
 
-  /// Keeps every slot, and what it keeps, until this thread has left the lock it holds, before
-  /// the table is replaced: their deinitializers may resolve (`ResolutionState.releaseAfterLock`).
-  func releaseSlotsAfterLock() {
-    for slot in slots { ResolutionState.releaseAfterLock(slot) }
+  /// What `push` saves: a copy of each slot, in the table's order, which publishes nothing.
+  struct Saved: @unchecked Sendable {
+    // NB: `@unchecked` for the reason given on `SlotTable`: the copies are made and read only
+    // under the lock of the table they were saved from.
+    fileprivate let slots: [Slot]
   }
 
-  /// A copy whose slots are snapshots, for `push`.
-  func snapshot() -> SlotTable {
-    var copy = self
-    copy.slots = slots.map { $0.snapshot() }
-    return copy
+  /// Copies of the slots, for `push`.
+  func saved() -> Saved {
+    Saved(slots: slots.map { $0.snapshot() })
   }
 
-  /// Puts the slot at `position` (counted from one) into the index.
-  private mutating func place(_ position: Int) {
-    var bucket = slots[position - 1].key.hash & mask
-    while positions[bucket] != 0 { bucket = (bucket + 1) & mask }
-    positions[bucket] = UInt32(truncatingIfNeeded: position)
+  /// Takes back the slots' state from `saved`, for `pop`; slots made since are emptied.
+  func restore(_ saved: Saved) {
+    for position in slots.indices {
+      slots[position].restore(position < saved.slots.count ? saved.slots[position] : nil)
+    }
   }
 
-  /// Makes the index again, at least three buckets a slot, so that it stays at most half full
-  /// until half as many slots again have come.
-  private mutating func reindex() {
-    var size = 32
-    while size < count * 3 { size <<= 1 }
-    positions = [UInt32](repeating: 0, count: size)
-    mask = size - 1
-    for position in 1...count { place(position) }
+  /// Empties every slot.
+  func empty() {
+    for slot in slots { slot.empty() }
+  }
+
+  /// Publishes every slot's state again, after many changed.
+  func republishAll(retiring retired: inout PublishedIndex.Retired) {
+    for slot in slots { slot.republish(retiring: &retired) }
   }
 }
 
@@ -335,17 +343,17 @@ struct SlotTable: @unchecked Sendable {
 ///
 /// Changed only under the lock of the storage that holds the factory's slot, like the slot.
 final class ParameterSlots<P: Hashable>: AnyParameterSlots {
-  /// The factory's entry, which every per-parameter slot shares.
-  let entry: PublishedIndex.Entry
+  /// The factory's key, which every per-parameter slot has.
+  let key: FactoryKey
   var slots: [P: Slot] = [:]
   /// The kept instances as the factory's published word shows them, or nil when none is.
   private(set) var table: ParameterTable?
 
-  init(entry: PublishedIndex.Entry) { self.entry = entry }
+  init(key: FactoryKey) { self.key = key }
 
   func slot(for parameter: P) -> Slot {
     if let slot = slots[parameter] { return slot }
-    let slot = Slot(entry: entry)
+    let slot = Slot(key: key)
     slots[parameter] = slot
     return slot
   }
@@ -368,7 +376,7 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
   }
 
   func snapshot() -> AnyObject {
-    let copy = ParameterSlots<P>(entry: entry)
+    let copy = ParameterSlots<P>(key: key)
     copy.slots = slots.mapValues { $0.snapshot() }
     copy.table = copy.makeTable()
     return copy

@@ -12,8 +12,7 @@ import Testing
     func hash(into hasher: inout Hasher) {}
   }
 
-  private let entry = PublishedIndex.Entry(
-    key: FactoryKey(container: Container.self, value: Service.self, name: "service"))
+  private let key = FactoryKey(container: Container.self, value: Service.self, name: "service")
 
   /// Keeps a new instance for `parameter` and publishes it as a build would.
   @discardableResult
@@ -35,7 +34,7 @@ import Testing
   }
 
   @Test func eachParameterFindsItsOwnInstance() {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     let boxes = (0..<100).map { keep($0, in: slots).box }
     for (parameter, box) in boxes.enumerated() {
       #expect(found(parameter, in: slots) === box)
@@ -44,7 +43,7 @@ import Testing
   }
 
   @Test func theTableIsReplacedOnlyWhenItFillsUp() {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     let replacements = (0..<64).filter { keep($0, in: slots).replacedTable }
     // Made for the first, then doubled: replaced a logarithmic number of times, not each time.
     #expect(replacements.first == 0)
@@ -53,7 +52,7 @@ import Testing
   }
 
   @Test func parametersThatHashAlikeAreToldApartByEquality() {
-    let slots = ParameterSlots<Colliding>(entry: entry)
+    let slots = ParameterSlots<Colliding>(key: key)
     let boxes = (0..<10).map { keep(Colliding(id: $0), in: slots).box }
     for (id, box) in boxes.enumerated() {
       #expect(found(Colliding(id: id), in: slots) === box)
@@ -62,7 +61,7 @@ import Testing
   }
 
   @Test func aReaderOfAnotherParameterTypeFindsNothing() {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     keep(1, in: slots)
     #expect(slots.table?.boxAddress(for: 1 as Int) != nil)
     #expect(slots.table?.boxAddress(for: "1") == nil)
@@ -70,7 +69,7 @@ import Testing
   }
 
   @Test func aBuildForAnotherParameterTypeIsNotPublished() {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     let slot = slots.slot(for: 1)
     slot.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
     let replaced = withUnsafePointer(to: "1") {
@@ -81,7 +80,7 @@ import Testing
   }
 
   @Test func droppingAScopeUnpublishesOnlyItsInstances() {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     keep(1, in: slots, scope: .cached)
     let custom = keep(2, in: slots, scope: Scope.custom("session").kind).box
     slots.dropInstances(of: .cached)
@@ -92,7 +91,7 @@ import Testing
   }
 
   @Test func aSnapshotPublishesTheSameInstancesInATableOfItsOwn() throws {
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     let one = keep(1, in: slots).box
     let copy = try #require(slots.snapshot() as? ParameterSlots<Int>)
     #expect(copy.table != nil)
@@ -104,7 +103,7 @@ import Testing
 
   @Test func droppingEveryInstanceLetsGoOfThemOnceTheLockIsLeft() {
     weak var box: Box<Service>?
-    let slots = ParameterSlots<Int>(entry: entry)
+    let slots = ParameterSlots<Int>(key: key)
     box = keep(1, in: slots).box
     #expect(box != nil)
     slots.dropInstances(of: nil)

@@ -2,37 +2,38 @@ import Testing
 
 @testable import Wiring
 
-/// The lock-free index of published words: entries stay reachable as it grows, and what it
-/// publishes lives exactly as long as it should.
+/// The lock-free index of slots and their published words: slots stay reachable as it grows,
+/// and what they publish lives exactly as long as it should.
 @Suite struct PublishedIndexTests {
   final class Service {}
 
   /// Enough keys to make the index grow through several tables (16, 32, 64 buckets).
   static let keyCount = 40
 
-  /// Publishes a kept box for each key; returns the boxes, held weakly by the caller.
+  /// Publishes a kept box for each key in a slot of `table`; returns the boxes, held weakly by
+  /// the caller.
   private static func publishBoxes(
-    in index: PublishedIndex, for keys: [FactoryKey]
+    in table: inout SlotTable, for keys: [FactoryKey]
   ) -> [Box<Service>] {
     keys.map { key in
-      let slot = Slot(entry: index.entry(creating: key))
+      let slot = table.slotCreating(key)
       let box = Box(Service())
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
       var retired = PublishedIndex.Retired()
-      index.publish(SlotSnapshot.retainedWord(for: slot), for: key, retiring: &retired)
+      slot.republish(retiring: &retired)
       retired.release()
       return box
     }
   }
 
-  @Test func everyEntryIsFoundAfterTheIndexGrew() throws {
+  @Test func everySlotIsFoundAfterTheIndexGrew() throws {
     let index = PublishedIndex()
+    var table = SlotTable(index: index)
     let keys = FactoryKey.distinct(Self.keyCount)
-    let boxes = Self.publishBoxes(in: index, for: keys)
+    let boxes = Self.publishBoxes(in: &table, for: keys)
     for (key, box) in zip(keys, boxes) {
-      let entry = try #require(index.entry(for: key))
-      let word = Unmanaged<PublishedIndex.Entry>.fromOpaque(entry)
-        .takeUnretainedValue().loadPublication()
+      let slot = try #require(index.slot(for: key))
+      let word = Unmanaged<Slot>.fromOpaque(slot).takeUnretainedValue().loadPublication()
       let address = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
       #expect(SlotSnapshot.Reading(word).boxAddress == address)
     }
@@ -40,19 +41,23 @@ import Testing
 
   @Test func whatTheIndexPublishedIsFreedWithIt() throws {
     var index: PublishedIndex? = PublishedIndex()
-    let weakBoxes = Self.publishBoxes(in: index!, for: FactoryKey.distinct(Self.keyCount))
+    var table: SlotTable? = SlotTable(index: index!)
+    let weakBoxes = Self.publishBoxes(in: &table!, for: FactoryKey.distinct(Self.keyCount))
       .map(WeakReference.init)
+    // What the slots keep, apart from what they publish, goes with the table.
+    for (_, slot) in table!.entries { slot.instance = nil }
     #expect(weakBoxes.allSatisfy { $0.object != nil })
-    index = nil
+    (index, table) = (nil, nil)
     #expect(weakBoxes.allSatisfy { $0.object == nil })
   }
 
   @Test func republishingRetiresEveryOldWord() throws {
-    let index = PublishedIndex()
-    let weakBoxes = Self.publishBoxes(in: index, for: FactoryKey.distinct(Self.keyCount))
+    var table = SlotTable(index: PublishedIndex())
+    let weakBoxes = Self.publishBoxes(in: &table, for: FactoryKey.distinct(Self.keyCount))
       .map(WeakReference.init)
     var retired = PublishedIndex.Retired()
-    index.republishAll(retiring: &retired) { _ in 0 }
+    table.empty()
+    table.republishAll(retiring: &retired)
     #expect(weakBoxes.allSatisfy { $0.object != nil }, "released before readers are waited out")
     retired.release()
     #expect(weakBoxes.allSatisfy { $0.object == nil })

@@ -34,12 +34,12 @@ import Testing
     _ holding: Holding
   ) -> (Slot, box: Box<Service>, amendment: AnyAmendment, parameters: ParameterSlots<Int>) {
     let key = FactoryKey(container: Container.self, value: Service.self, name: "service")
-    let slot = Slot(entry: PublishedIndex.Entry(key: key))
+    let slot = Slot(key: key)
     let box = Box(Service())
     let amendment: AnyAmendment = Amendment<Service, @Sendable () -> Service>(
       builder: { Service() }, replaces: true
     ).with(scope: .unique).stored
-    let parameters = ParameterSlots<Int>(entry: slot.entry)
+    let parameters = ParameterSlots<Int>(key: key)
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
     }

@@ -2,23 +2,24 @@ import Testing
 
 @testable import Wiring
 
-/// The table of a container's slots: each key has one slot, found again whether the table
-/// searches its few slots in turn or through its index, before and after the index grows.
+/// The table of a container's slots: each key has one slot, found through the published index
+/// before and after it grows, and `push` and `pop` save and restore the slots in place.
 @Suite struct SlotTableTests {
-  /// Counts on either side of the linear search's limit and of several index sizes.
-  static let counts = [1, SlotTable.linearLimit, SlotTable.linearLimit + 1, 17, 40, 130]
+  /// Counts on either side of several index sizes (16, 32, 64, 256 buckets, half full at most).
+  static let counts = [1, 8, 9, 17, 40, 130]
+
+  final class Service {}
 
   @Test(arguments: counts)
   func everyKeyFindsTheSlotMadeForIt(count: Int) {
     var table = SlotTable(index: PublishedIndex())
     let keys = FactoryKey.distinct(count + 1)
     let stored = keys.dropLast().map { table.slotCreating($0) }
-    #expect(table.count == count)
     for (key, slot) in zip(keys, stored) {
       #expect(table.slot(for: key) === slot)
       #expect(table.slotCreating(key) === slot)
     }
-    #expect(table.count == count)
+    #expect(table.entries.count == count)
     #expect(table.slot(for: keys[count]) == nil)
   }
 
@@ -32,17 +33,32 @@ import Testing
   }
 
   @Test(arguments: counts)
-  func aSnapshotFindsItsOwnCopyOfEachSlot(count: Int) {
+  func restoringPutsBackWhatWasSavedInTheSameSlotsAndEmptiesSlotsMadeSince(count: Int) {
     var table = SlotTable(index: PublishedIndex())
-    let keys = FactoryKey.distinct(count)
-    let stored = keys.map { table.slotCreating($0) }
-    let snapshot = table.snapshot()
-    for (key, slot) in zip(keys, stored) {
-      let copy = snapshot.slot(for: key)
-      #expect(copy != nil)
-      #expect(copy !== slot)
-      #expect(copy?.key == key)
-      #expect(table.slot(for: key) === slot)
+    let keys = FactoryKey.distinct(count + 1)
+    let stored = keys.dropLast().map { table.slotCreating($0) }
+    let savedBoxes = stored.map { slot in
+      let box = Box(Service())
+      slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
+      return box
     }
+    let saved = table.saved()
+    for slot in stored { slot.dropInstances() }
+    let later = table.slotCreating(keys[count])
+    later.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
+    let generations = (stored + [later]).map(\.generation)
+
+    table.restore(saved)
+
+    for (position, key) in keys.dropLast().enumerated() {
+      let slot = table.slot(for: key)
+      #expect(slot === stored[position])
+      #expect(slot?.instance?.box === savedBoxes[position])
+    }
+    #expect(table.slot(for: keys[count]) === later)
+    #expect(later.instance == nil)
+    // A build that started before the restore is not kept.
+    #expect(zip(stored + [later], generations).allSatisfy { $0.generation != $1 })
+    ResolutionState.releaseWhatLocksDropped()
   }
 }
