@@ -68,14 +68,25 @@ private final class FirstBuildGate: Sendable {
   }
 }
 
-/// What changes a factory while its first build is in flight.
+/// What changes a factory while its first build is in flight: its own `register` or `reset`,
+/// or the whole container's `reset()`, or a `pop()` of a state saved before the build began.
 enum Overtaking: String, CaseIterable, Sendable {
-  case register, reset
+  case register, reset, resetContainer, pop
 
-  func apply(to factory: Factory<Service>) {
+  /// Whether it reaches a process-wide singleton, which no container's reset or pop drops.
+  var reachesSingletons: Bool { self == .register || self == .reset }
+
+  /// What comes before the build starts.
+  func prepare(_ container: Container) {
+    if self == .pop { container.manager.push() }
+  }
+
+  func apply(to factory: Factory<Service>, in container: Container) {
     switch self {
     case .register: factory.register { Service(name: "registered") }
     case .reset: factory.reset()
+    case .resetContainer: container.manager.reset()
+    case .pop: container.manager.pop()
     }
   }
 }
@@ -115,20 +126,27 @@ enum Overtaking: String, CaseIterable, Sendable {
     #expect(Set(seen.read { $0 }).count == 1)
   }
 
-  /// A build that a `register` or `reset` overtook goes to the caller that asked for it, but is
-  /// not kept: the next resolution builds from what the container holds now. One case at a
-  /// time: the singletons' cases share a process-wide instance.
+  /// A build that a `register`, a `reset` or a `pop` overtook goes to the caller that asked for
+  /// it, but is not kept: the next resolution builds from what the container holds now. One
+  /// case at a time: the singletons' cases share a process-wide instance.
   @Test(.serialized, arguments: keptScopes, Overtaking.allCases)
-  func aBuildThatARegistrationOrResetOvertookIsNotKept(scope: Scope, change: Overtaking) throws {
+  func aBuildThatARegistrationResetOrPopOvertookIsNotKept(
+    scope: Scope, change: Overtaking
+  ) throws {
     let container = Container()
     defer { container.manager.reset(scope: scope) }
     let gate = FirstBuildGate()
+    change.prepare(container)
     let overtaken = try gate.resolve({ container.held(scope, gate)() }) {
-      change.apply(to: container.held(scope, gate))
+      change.apply(to: container.held(scope, gate), in: container)
     }
     #expect(overtaken.name == "declared")
     let next = container.held(scope, gate)()
-    #expect(next !== overtaken)
+    if scope == .singleton, !change.reachesSingletons {
+      #expect(next === overtaken, "a container's \(change) dropped a process-wide singleton")
+    } else {
+      #expect(next !== overtaken)
+    }
     #expect(next.name == (change == .register ? "registered" : "declared"))
   }
 
