@@ -106,8 +106,8 @@ final class Slot {
     if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
   }
 
-  /// A copy for `push`: registrations and kept instances, without builds in flight; it
-  /// publishes nothing.
+  /// A copy of a per-parameter slot, for `push`: registrations and kept instances, without
+  /// builds in flight.
   func snapshot() -> Slot {
     let copy = Slot(key: key)
     copy.amendment = amendment
@@ -117,21 +117,42 @@ final class Slot {
     return copy
   }
 
+  /// What `push` saves of a slot: its registration and kept instances, without builds in flight.
+  struct Saved {
+    let amendment: AnyAmendment?
+    let instance: CachedInstance?
+    let outlivesItsRegistration: Bool
+    let parameterSlots: AnyObject?
+  }
+
+  /// The slot's registration and kept instances, for `push`.
+  var saved: Saved {
+    Saved(
+      amendment: amendment, instance: instance, outlivesItsRegistration: outlivesItsRegistration,
+      parameterSlots: rare == nil ? nil : anyParameterSlots?.snapshot())
+  }
+
   /// Takes back what `saved` holds, for `pop`, or empties the slot when nil (its key was first
   /// stored after the `push`); a build in flight is not kept.
-  func restore(_ saved: Slot?) {
-    empty()
-    guard let saved else { return }
-    amendment = saved.amendment
-    instance = saved.instance
-    outlivesItsRegistration = saved.outlivesItsRegistration
-    parameterSlots = saved.parameterSlots
+  ///
+  /// What goes is released after the lock, as `empty()` does, but only what differs from what
+  /// comes back: a `pop` after a test that changed a few factories touches only theirs.
+  func restore(_ saved: Saved?) {
+    generation &+= 1
+    construction = nil
+    if instance !== saved?.instance { ResolutionState.releaseAfterLock(instance) }
+    ResolutionState.releaseAfterLock(rare)
+    amendment = saved?.amendment
+    instance = saved?.instance
+    outlivesItsRegistration = saved?.outlivesItsRegistration ?? false
+    rare = nil
+    if let parameters = saved?.parameterSlots { parameterSlots = parameters }
   }
 
   /// Drops everything the slot holds, as a new slot holds nothing; what it held is released
-  /// after the lock, since a deinitializer may resolve.
+  /// after the lock, since a deinitializer may resolve. (The amendment is published, so the word
+  /// that the change retires holds it until then.)
   func empty() {
-    ResolutionState.releaseAfterLock(amendment)
     amendment = nil
     ResolutionState.releaseAfterLock(rare)
     dropInstances()
@@ -308,33 +329,54 @@ struct SlotTable: @unchecked Sendable {
     slots.map { ($0.key, $0) }
   }
 
-  /// What `push` saves: a copy of each slot, in the table's order, which publishes nothing.
+  /// What `push` saves: each slot's state, in the table's order.
   struct Saved: @unchecked Sendable {
-    // NB: `@unchecked` for the reason given on `SlotTable`: the copies are made and read only
-    // under the lock of the table they were saved from.
-    fileprivate let slots: [Slot]
+    // NB: `@unchecked` for the reason given on `SlotTable`: the states hold its slots' objects,
+    // and are made and read only under the lock of the table they were saved from.
+    fileprivate let slots: [Slot.Saved]
   }
 
-  /// Copies of the slots, for `push`.
+  // The loops below count rather than iterate, for the reason given in `slot(for:)`: a test
+  // suite that pushes and pops around every test runs them in debug builds.
+
+  /// Every slot's state, for `push`.
   func saved() -> Saved {
-    Saved(slots: slots.map { $0.snapshot() })
+    var states: [Slot.Saved] = []
+    states.reserveCapacity(count)
+    var position = 0
+    while position < count {
+      states.append(slots[position].saved)
+      position += 1
+    }
+    return Saved(slots: states)
   }
 
   /// Takes back the slots' state from `saved`, for `pop`; slots made since are emptied.
   func restore(_ saved: Saved) {
-    for position in slots.indices {
-      slots[position].restore(position < saved.slots.count ? saved.slots[position] : nil)
+    let savedCount = saved.slots.count
+    var position = 0
+    while position < count {
+      slots[position].restore(position < savedCount ? saved.slots[position] : nil)
+      position += 1
     }
   }
 
   /// Empties every slot.
   func empty() {
-    for slot in slots { slot.empty() }
+    var position = 0
+    while position < count {
+      slots[position].empty()
+      position += 1
+    }
   }
 
   /// Publishes every slot's state again, after many changed.
   func republishAll(retiring retired: inout PublishedIndex.Retired) {
-    for slot in slots { slot.republish(retiring: &retired) }
+    var position = 0
+    while position < count {
+      slots[position].republish(retiring: &retired)
+      position += 1
+    }
   }
 }
 

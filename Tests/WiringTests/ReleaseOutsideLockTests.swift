@@ -51,6 +51,20 @@ private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable (
     #expect(farewells.value == 1)
   }
 
+  /// A pop drops what was built since its push: an instance, and an override whose builder holds
+  /// the last reference to one.
+  @Test func poppingReleasesWhatWasBuiltAndRegisteredSinceThePushOutsideTheLock() {
+    let container = Container()
+    let farewells = container.farewells()
+    container.manager.push()
+    _ = container.expiringFarewell()
+    let held = Farewell(container: container, farewells: farewells)
+    container.farewellNote.register { withExtendedLifetime(held) { "held" } }
+    _ = consume held
+    #expect(finishes { container.manager.pop() })
+    #expect(farewells.value == 2)
+  }
+
   @Test func resettingTheScopeReleasesATimeToLiveInstanceOutsideTheLock() {
     let container = Container()
     let farewells = container.farewells()
