@@ -100,12 +100,15 @@ public final class ContainerManager: Sendable {
   /// done with it: an override or an instance that holds the container no longer keeps it alive.
   func releaseEverything() {
     var retired = PublishedIndex.Retired()
-    registry.withLock { registry in
+    let saved = registry.withLock { registry in
       registry.slots.empty()
-      registry.saved = []
       republishAll(registry, retiring: &retired)
+      defer { registry.saved = [] }
+      return registry.saved
     }
     retired.release()
+    // Released here, with the lock left: a saved instance's deinitializer may resolve.
+    withExtendedLifetime(saved) {}
   }
 
   /// The scope of this container's factories whose declaration names none; nil, the default,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Wiring
+
+@testable import Wiring
 
 /// An instance whose deinitializer resolves from the container that kept it, as one that logs
 /// through a resolved logger does.
@@ -63,6 +64,19 @@ private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable (
     _ = consume held
     #expect(finishes { container.manager.pop() })
     #expect(farewells.value == 2)
+  }
+
+  /// The end of an isolated test releases everything its container holds, a state saved by a
+  /// `push` that was never popped included.
+  @Test func releasingEverythingReleasesASavedInstanceOutsideTheLock() {
+    let container = Container()
+    let farewells = container.farewells()
+    _ = container.expiringFarewell()
+    container.manager.push()
+    container.expiringFarewell.reset(.scope)
+    #expect(farewells.value == 0, "the saved state no longer holds the instance")
+    #expect(finishes { container.manager.releaseEverything() })
+    #expect(farewells.value == 1)
   }
 
   @Test func resettingTheScopeReleasesATimeToLiveInstanceOutsideTheLock() {
