@@ -16,8 +16,8 @@ final class Slot {
 
   /// The factory this slot belongs to.
   let key: FactoryKey
-  /// The current word of `SlotSnapshot`, whose object is retained, or 0; per-parameter slots and
-  /// the copies `push` saves never publish one. Readers load it with `loadPublication()`.
+  /// The current word of `SlotSnapshot`, whose object is retained, or 0; per-parameter slots
+  /// never publish one. Readers load it with `loadPublication()`.
   let publication = AtomicWord()
   /// What `register` or a statement added to the declaration, or nil.
   @exclusivity(unchecked) var amendment: AnyAmendment?
@@ -27,7 +27,7 @@ final class Slot {
   @exclusivity(unchecked) var construction: Construction?
   /// What few slots hold, apart: a slot is made for every key registered or resolved.
   @exclusivity(unchecked) private var rare: Rare?
-  /// Bumped by every register and reset, so a build that started earlier is not kept. 32 bits:
+  /// Bumped by every register, reset and pop, so a build that started earlier is not kept. 32 bits:
   /// a build compares it with the value it started with, and four billion resets of one factory
   /// while one build runs cannot happen.
   @exclusivity(unchecked) var generation: UInt32 = 0
