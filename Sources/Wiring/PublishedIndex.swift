@@ -45,9 +45,16 @@ final class PublishedIndex: @unchecked Sendable {
   @inline(__always)
   func slot(for key: FactoryKey) -> UnsafeRawPointer? {
     guard let buckets = AtomicWords(at: words.loadAcquiring(0)) else { return nil }
-    return LockFreeTable.find(in: buckets, hash: key.hash) { address in
-      Unmanaged<Slot>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.key == key }
+    // `LockFreeTable.find`'s probe, written out: a debug build calls each closure it would pass.
+    let mask = Int(bitPattern: buckets.loadRelaxed(0))
+    var index = key.hash & mask
+    while let address = UnsafeRawPointer(bitPattern: buckets.loadAcquiring(1 + index)) {
+      if Unmanaged<Slot>.fromOpaque(address)._withUnsafeGuaranteedRef({ $0.key == key }) {
+        return address
+      }
+      index = (index + 1) & mask
     }
+    return nil
   }
 
   /// The slot of `key`, for writers: `slot(for:)` without its closure, which a debug build
