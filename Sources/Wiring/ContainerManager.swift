@@ -101,10 +101,11 @@ public final class ContainerManager: Sendable {
   func releaseEverything() {
     var retired = PublishedIndex.Retired()
     let saved = registry.withLock { registry in
+      let saved = registry.saved
+      registry.saved = []
       registry.slots.empty()
       republishAll(registry, retiring: &retired)
-      defer { registry.saved = [] }
-      return registry.saved
+      return saved
     }
     retired.release()
     // Released here, with the lock left: a saved instance's deinitializer may resolve.

@@ -26,9 +26,6 @@ final class PublishedIndex: @unchecked Sendable {
   /// Every table of slots the index grew through, the current one last; each retains its
   /// slots.
   private var tables: [LockFreeTable] = []
-  /// The last of `tables`, apart: a debug build asks an array for its last element through the
-  /// standard library's unspecialized code.
-  private var current: LockFreeTable?
 
   init() {}
 
@@ -57,31 +54,21 @@ final class PublishedIndex: @unchecked Sendable {
     return nil
   }
 
-  /// The slot of `key`, for writers: `slot(for:)` without its closure, which a debug build
-  /// calls through.
+  /// The slot of `key`, retained, for writers.
   func storedSlot(for key: FactoryKey) -> Slot? {
-    guard let table = current else { return nil }
-    let mask = table.size - 1
-    var index = key.hash & mask
-    while let address = UnsafeRawPointer(bitPattern: table.buckets.loadRelaxed(1 + index)) {
-      let slot = Unmanaged<Slot>.fromOpaque(address).takeUnretainedValue()
-      if slot.key == key { return slot }
-      index = (index + 1) & mask
-    }
-    return nil
+    slot(for: key).map { Unmanaged<Slot>.fromOpaque($0).takeUnretainedValue() }
   }
 
   /// Adds a new slot, whose key the index does not hold yet. Writers only.
   func insert(_ slot: Slot) {
-    guard let current, !current.isFull else {
-      let table = LockFreeTable(size: max(16, (current?.size ?? 8) * 2))
-      current?.forEachAddress { address in
+    guard let current = tables.last, !current.isFull else {
+      let table = LockFreeTable(size: max(16, (tables.last?.size ?? 8) * 2))
+      tables.last?.forEachAddress { address in
         let old = Unmanaged<Slot>.fromOpaque(address).takeUnretainedValue()
         table.insert(old, hash: old.key.hash)
       }
       table.insert(slot, hash: slot.key.hash)
       tables.append(table)
-      current = table
       words.storeReleasing(table.buckets.address, 0)
       return
     }

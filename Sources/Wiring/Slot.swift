@@ -135,8 +135,10 @@ final class Slot {
   /// Takes back what `saved` holds, for `pop`, or empties the slot when nil (its key was first
   /// stored after the `push`); a build in flight is not kept.
   ///
-  /// What goes is released after the lock, as `empty()` does, but only what differs from what
-  /// comes back: a `pop` after a test that changed a few factories touches only theirs.
+  /// What goes is released after the lock, since a deinitializer may resolve, but only what
+  /// differs from what comes back: a `pop` after a test that changed a few factories touches
+  /// only theirs. (The amendment is published, so the word the change retires holds it until
+  /// then.)
   func restore(_ saved: Saved?) {
     generation &+= 1
     construction = nil
@@ -149,15 +151,8 @@ final class Slot {
     if let parameters = saved?.parameterSlots { parameterSlots = parameters }
   }
 
-  /// Drops everything the slot holds, as a new slot holds nothing; what it held is released
-  /// after the lock, since a deinitializer may resolve. (The amendment is published, so the word
-  /// that the change retires holds it until then.)
-  func empty() {
-    amendment = nil
-    ResolutionState.releaseAfterLock(rare)
-    dropInstances()
-    rare = nil
-  }
+  /// Drops everything the slot holds, as a new slot holds nothing.
+  func empty() { restore(nil) }
 
   /// The kept instance when a resolution may take it without the lock: one of a scope that
   /// keeps it until a reset (`.shared` and `.timeToLive` need the lock's checks).
