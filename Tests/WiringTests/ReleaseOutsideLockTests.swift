@@ -74,7 +74,7 @@ private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable (
     _ = container.expiringFarewell()
     container.manager.push()
     container.expiringFarewell.reset(.scope)
-    #expect(farewells.value == 0, "the saved state no longer holds the instance")
+    #expect(farewells.value == 0, "the saved state should still hold the instance")
     #expect(finishes { container.manager.releaseEverything() })
     #expect(farewells.value == 1)
   }
