@@ -327,7 +327,7 @@ final class ContextStore: Sendable {
   /// without the lock. Call it outside any read section.
   func withPublished<Result>(_ body: (PublishedContext) -> Result) -> Result {
     let section = ReadSection(
-      ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter })
+      currentResolutionState()._withUnsafeGuaranteedRef { $0.readCounter })
     // Set in `init` and only ever replaced, so never 0.
     let address = UnsafeRawPointer(bitPattern: publishedWord.loadSequentiallyConsistent())
     let result = Unmanaged<PublishedContext>.fromOpaque(address.unsafelyUnwrapped)

@@ -31,7 +31,7 @@ extension FactoryRegistration {
   ) -> Value {
     // The thread's state is passed unretained: the thread keeps it alive, and retaining it on
     // every resolution would cost more than everything else here.
-    let state = ResolutionState.currentUnretained
+    let state = currentResolutionState()
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = declaredKeeping
@@ -522,7 +522,7 @@ extension FactoryRegistration {
       guard traits[.keptPerParameter] else {
         return resolve(parameter: address, parameterType: P.self) { build($0, parameter) }
       }
-      let state = ResolutionState.currentUnretained
+      let state = currentResolutionState()
       let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
       let key = key
       let declared = declaredKeeping

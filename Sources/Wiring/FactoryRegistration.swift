@@ -329,13 +329,14 @@ extension FactoryRegistration {
   /// a default scope never resolves lock-free, so an undeclared scope is `.unique` there.
   @inlinable
   var declaredKeeping: Keeping {
-    // `if let`, not `??`: unspecialized, `??` looks up the optional's metadata every time.
+    // Read from the traits word when the scope is there, which every hit of a `.cached`
+    // declaration does: through `scope`, an optimized build called a getter for it. `guard let`,
+    // not `??`: unspecialized, `??` looks up the optional's metadata every time.
     @inline(__always) get {
-      if let scope {
-        Keeping(scope, overridden: false)
-      } else {
-        Keeping(.unique, overridden: false)
-      }
+      let code = traits.scopeCode
+      let declared = code != DeclarationTraits.scopeInExtras ? Scope(code: code) : scope
+      guard let declared else { return .nowhere }
+      return Keeping(declared, overridden: false)
     }
   }
 

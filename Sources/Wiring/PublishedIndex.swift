@@ -385,7 +385,7 @@ enum ReadSections {
   /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
   /// a thread cannot exit and free its counter while it is being watched.
   static func waitForReaders() {
-    let me = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.id }
+    let me = currentResolutionState()._withUnsafeGuaranteedRef { $0.id }
     // The caller's state is registered, so a count of one is this thread alone. A thread that
     // registers after this load reads only after it, and so cannot see what was unpublished.
     if readerCount.loadSequentiallyConsistent() <= 1 { return }

@@ -308,7 +308,7 @@ extension ResolutionState {
   /// the thread that finishes it: a thread-local stack sees every nested resolution.
   @usableFromInline
   static var current: ResolutionState {
-    currentUnretained.takeUnretainedValue()
+    currentResolutionState().takeUnretainedValue()
   }
 
   /// Keeps `object` until this thread has left the lock it holds; see `releasedAfterLock`.
@@ -352,17 +352,21 @@ extension ResolutionState {
     }
   }
 
-  /// This thread's resolution state without a retain: the thread keeps it alive until it exits,
-  /// so code on this thread may use it through `_withUnsafeGuaranteedRef`.
-  @usableFromInline
-  static var currentUnretained: Unmanaged<ResolutionState> {
-    if let raw = pthread_getspecific(resolutionStateKey) {
-      return Unmanaged<ResolutionState>.fromOpaque(raw)
-    }
-    let state = ResolutionState()
-    pthread_setspecific(resolutionStateKey, Unmanaged.passRetained(state).toOpaque())
-    return Unmanaged.passUnretained(state)
+}
+
+/// This thread's resolution state without a retain: the thread keeps it alive until it exits,
+/// so code on this thread may use it through `_withUnsafeGuaranteedRef`.
+///
+/// A function rather than a static property of the class: calling that, code in other modules
+/// looked up the class's metadata first, on every resolution.
+@usableFromInline
+func currentResolutionState() -> Unmanaged<ResolutionState> {
+  if let raw = pthread_getspecific(resolutionStateKey) {
+    return Unmanaged<ResolutionState>.fromOpaque(raw)
   }
+  let state = ResolutionState()
+  pthread_setspecific(resolutionStateKey, Unmanaged.passRetained(state).toOpaque())
+  return Unmanaged.passUnretained(state)
 }
 
 extension ResolutionState {

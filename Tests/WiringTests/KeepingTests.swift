@@ -26,6 +26,8 @@ import Testing
     case overrideTakingTheDeclaredUnique, overrideTakingTheDeclaredSingleton
     case cachedOverrideOfUnique, uniqueOverrideOfCached, sharedOverride, graphOverride
     case overrideOfGraph
+    /// Scopes that do not fit the declaration's traits word, which keeps them apart.
+    case timeToLiveDeclaration, customDeclarationNumberedPastTheTraitsWord
     var testDescription: String { rawValue }
   }
 
@@ -63,6 +65,8 @@ import Testing
     case .sharedOverride: (container.keptCached.register { Service(name: "fake") }.shared, "lock")
     case .graphOverride: (container.keptCached.register { Service(name: "fake") }.graph, "lock")
     case .overrideOfGraph: (container.keptGraph.register { Service(name: "fake") }, "lock")
+    case .timeToLiveDeclaration: (container.keptForAMinute, "lock")
+    case .customDeclarationNumberedPastTheTraitsWord: (container.keptInAFarCustomScope, "hit")
     }
   }
 
@@ -91,4 +95,10 @@ extension Container {
   }
   fileprivate var keptUnique: Factory<Service> { self { Service(name: "unique") } }
   fileprivate var keptGraph: Factory<Service> { self { Service(name: "graph") }.graph }
+  fileprivate var keptForAMinute: Factory<Service> {
+    self { Service(name: "a minute") }.timeToLive(60)
+  }
+  fileprivate var keptInAFarCustomScope: Factory<Service> {
+    self { Service(name: "far custom") }.scope(Scope(.custom(id: 40_000)))
+  }
 }

@@ -16,7 +16,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
   ) async throws -> Value {
     if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
     let manager = container.manager
-    let reads = ResolutionState.currentUnretained._withUnsafeGuaranteedRef { $0.readCounter }
+    let reads = currentResolutionState()._withUnsafeGuaranteedRef { $0.readCounter }
     switch manager.lookupWithoutLock(key, declared: declaredKeeping, reads: reads) {
     case .hit(let address, let section):
       let value: Value = keptValue(at: address)
