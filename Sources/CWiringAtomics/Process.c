@@ -11,6 +11,7 @@
 #include <string.h>
 
 uintptr_t wiring_process_words[4];
+__thread void *wiring_thread_state;
 
 // Each copy of Wiring defines its own, exported under this fixed name, so a copy can look in
 // every loaded image for one. (Apple systems list their images through dyld, in Swift:

@@ -1,3 +1,5 @@
+internal import CWiringAtomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -264,11 +266,13 @@ private func makeResolutionStateKey() -> pthread_key_t {
   var key = pthread_key_t()
   #if canImport(Darwin)
   let status = pthread_key_create(&key) { raw in
+    wiring_set_current_thread_state(nil)
     Unmanaged<ResolutionState>.fromOpaque(raw).release()
   }
   #else
   let status = pthread_key_create(&key) { raw in
     guard let raw else { return }
+    wiring_set_current_thread_state(nil)
     Unmanaged<ResolutionState>.fromOpaque(raw).release()
   }
   #endif
@@ -361,12 +365,20 @@ extension ResolutionState {
 /// looked up the class's metadata first, on every resolution.
 @usableFromInline
 func currentResolutionState() -> Unmanaged<ResolutionState> {
-  if let raw = pthread_getspecific(resolutionStateKey) {
+  if let raw = wiring_current_thread_state() {
     return Unmanaged<ResolutionState>.fromOpaque(raw)
   }
-  let state = ResolutionState()
-  pthread_setspecific(resolutionStateKey, Unmanaged.passRetained(state).toOpaque())
-  return Unmanaged.passUnretained(state)
+  return makeResolutionState()
+}
+
+/// The thread's first resolution: makes its state, which the thread-local variable finds from
+/// now on and the pthread key releases when the thread exits.
+@inline(never)
+private func makeResolutionState() -> Unmanaged<ResolutionState> {
+  let state = Unmanaged.passRetained(ResolutionState())
+  pthread_setspecific(resolutionStateKey, state.toOpaque())
+  wiring_set_current_thread_state(state.toOpaque())
+  return state
 }
 
 extension ResolutionState {

@@ -48,8 +48,10 @@ static inline bool wiring_compare_exchange_acq_rel(
 }
 
 // Process-wide words in static storage: 0 before the program starts, so reading one costs no
-// lazy initialization, as a Swift global would.
-extern uintptr_t wiring_process_words[4];
+// lazy initialization, as a Swift global would. Hidden, as the thread-local state below is, so
+// that a second copy of Wiring in the process (an app and its test bundle) keeps its own rather
+// than binding to the first copy's by name.
+__attribute__((visibility("hidden"))) extern uintptr_t wiring_process_words[4];
 
 // How many strict tests are running.
 static inline uintptr_t *wiring_strict_tests_word(void) { return &wiring_process_words[0]; }
@@ -66,6 +68,13 @@ static inline uintptr_t *wiring_resolution_state_key_word(void) {
 static inline uintptr_t *wiring_released_after_lock_word(void) {
   return &wiring_process_words[3];
 }
+
+// This thread's `ResolutionState`, retained by the pthread key that releases it when the thread
+// exits; NULL before the thread's first resolution. A thread-local variable is one load where
+// `pthread_getspecific` is a call, on every resolution; the key stays for its destructor.
+__attribute__((visibility("hidden"))) extern __thread void *wiring_thread_state;
+static inline void *wiring_current_thread_state(void) { return wiring_thread_state; }
+static inline void wiring_set_current_thread_state(void *state) { wiring_thread_state = state; }
 
 #if defined(__linux__)
 #include <stddef.h>
