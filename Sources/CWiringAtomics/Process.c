@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-uintptr_t wiring_process_words[4];
+uintptr_t wiring_process_words[3];
 __thread void *wiring_thread_state;
 
 // Each copy of Wiring defines its own, exported under this fixed name, so a copy can look in

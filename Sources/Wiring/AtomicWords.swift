@@ -201,11 +201,6 @@ struct ProcessWord {
     ProcessWord(address: wiring_released_after_lock_word())
   }
 
-  /// The key of the threads' resolution states plus one, or 0 until it is made.
-  static var resolutionStateKey: ProcessWord {
-    ProcessWord(address: wiring_resolution_state_key_word())
-  }
-
   /// Reads the word with no ordering.
   @inline(__always)
   func loadRelaxed() -> UInt { wiring_load_relaxed(address) }

@@ -280,30 +280,10 @@ private func makeResolutionStateKey() -> pthread_key_t {
   return key
 }
 
-/// The pthread key under which each thread keeps its `ResolutionState`.
-///
-/// NB: the key lives in `ProcessWord.resolutionStateKey`, plus one so that 0 means "not made
-/// yet": a lazy global would cost a `swift_once` call on every resolution, and the process word
-/// is read with one load.
-private var resolutionStateKey: pthread_key_t {
-  // NB: acquiring pairs with the releasing exchange in `createResolutionStateKey`, so whatever
-  // `pthread_key_create` wrote happens before this thread uses the key.
-  let word = ProcessWord.resolutionStateKey.loadAcquiring()
-  if word != 0 { return pthread_key_t(truncatingIfNeeded: word &- 1) }
-  return createResolutionStateKey()
-}
-
-/// Creates the key once: of threads racing here, one publishes its key and the others delete
-/// theirs, which no thread ever used, and use the published one.
-@inline(never)
-private func createResolutionStateKey() -> pthread_key_t {
-  let key = makeResolutionStateKey()
-  let (exchanged, published) = ProcessWord.resolutionStateKey.compareExchange(
-    expected: 0, desired: UInt(key) &+ 1)
-  if exchanged { return key }
-  pthread_key_delete(key)
-  return pthread_key_t(truncatingIfNeeded: published &- 1)
-}
+/// The pthread key under which each thread keeps its `ResolutionState`, for its destructor:
+/// resolutions find the state through the thread-local variable, and read the key only on a
+/// thread's first resolution.
+private let resolutionStateKey = makeResolutionStateKey()
 
 extension ResolutionState {
   /// This thread's resolution state, created on first use and released when the thread exits.
@@ -337,7 +317,7 @@ extension ResolutionState {
   }
 
   private static func releaseWaiting() {
-    guard let raw = pthread_getspecific(resolutionStateKey) else { return }
+    guard let raw = wiring_current_thread_state() else { return }
     let state = Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
     guard !state.releasedAfterLock.isEmpty else { return }
     // Swapped out first: a deinitializer that runs may drop more, into a fresh list.
@@ -355,7 +335,6 @@ extension ResolutionState {
       if word.compareExchange(expected: old, desired: new).exchanged { return }
     }
   }
-
 }
 
 /// This thread's resolution state without a retain: the thread keeps it alive until it exits,

@@ -51,7 +51,7 @@ static inline bool wiring_compare_exchange_acq_rel(
 // lazy initialization, as a Swift global would. Hidden, as the thread-local state below is, so
 // that a second copy of Wiring in the process (an app and its test bundle) keeps its own rather
 // than binding to the first copy's by name.
-__attribute__((visibility("hidden"))) extern uintptr_t wiring_process_words[4];
+__attribute__((visibility("hidden"))) extern uintptr_t wiring_process_words[3];
 
 // How many strict tests are running.
 static inline uintptr_t *wiring_strict_tests_word(void) { return &wiring_process_words[0]; }
@@ -59,14 +59,9 @@ static inline uintptr_t *wiring_strict_tests_word(void) { return &wiring_process
 // The process-wide singleton index's address, or 1 once the process made an isolation.
 static inline uintptr_t *wiring_singleton_index_word(void) { return &wiring_process_words[1]; }
 
-// The key of the threads' resolution states plus one, or 0 until it is made.
-static inline uintptr_t *wiring_resolution_state_key_word(void) {
-  return &wiring_process_words[2];
-}
-
 // How many objects wait, on any thread, to be released after a container's lock is left.
 static inline uintptr_t *wiring_released_after_lock_word(void) {
-  return &wiring_process_words[3];
+  return &wiring_process_words[2];
 }
 
 // This thread's `ResolutionState`, retained by the pthread key that releases it when the thread
