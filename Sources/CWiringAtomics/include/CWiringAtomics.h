@@ -48,9 +48,8 @@ static inline bool wiring_compare_exchange_acq_rel(
 }
 
 // Process-wide words in static storage: 0 before the program starts, so reading one costs no
-// lazy initialization, as a Swift global would. Hidden, as the thread-local state below is, so
-// that a second copy of Wiring in the process (an app and its test bundle) keeps its own rather
-// than binding to the first copy's by name.
+// lazy initialization, as a Swift global would. Hidden, as the thread-local state below is: only
+// this copy of Wiring's own code names them, so no other image's symbol can stand in for them.
 __attribute__((visibility("hidden"))) extern uintptr_t wiring_process_words[3];
 
 // How many strict tests are running.
