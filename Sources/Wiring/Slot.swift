@@ -185,12 +185,17 @@ final class Slot {
   func dropInstances(of scope: Scope.Kind? = nil) {
     if scope == nil || instance?.scope == scope {
       generation &+= 1
-      ResolutionState.releaseAfterLock(instance)
-      instance = nil
-      construction = nil
+      // Registering a factory that keeps nothing, what tests do most, has nothing to drop.
+      if let dropped = instance {
+        ResolutionState.releaseAfterLock(dropped)
+        instance = nil
+      }
+      if construction != nil { construction = nil }
       rare?.staleChain = nil
-      if outlivesItsRegistration, amendment?.isEmpty == true { amendment = nil }
-      outlivesItsRegistration = false
+      if outlivesItsRegistration {
+        if amendment?.isEmpty == true { amendment = nil }
+        outlivesItsRegistration = false
+      }
     }
     // Through `rare` once: registering, what tests do most, comes here every time, and in a
     // debug build each computed property is a call.

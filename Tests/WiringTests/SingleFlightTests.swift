@@ -16,8 +16,11 @@ extension Container {
 }
 
 extension Container {
-  fileprivate func held(_ scope: Scope, _ gate: FirstBuildGate) -> Factory<Service> {
-    Factory(self, key: "held") {
+  /// `key` apart for each test: the singletons' cases share a process-wide instance by key.
+  fileprivate func held(
+    _ scope: Scope, _ gate: FirstBuildGate, key: StaticString = "held"
+  ) -> Factory<Service> {
+    Factory(self, key: key) {
       gate.holdTheFirstBuild()
       return Service(name: "declared")
     }.scope(scope)
@@ -148,6 +151,41 @@ enum Overtaking: String, CaseIterable, Sendable {
       #expect(next !== overtaken)
     }
     #expect(next.name == (change == .register ? "registered" : "declared"))
+  }
+
+  /// Each kept scope with each change, but a process-wide singleton with a change that leaves
+  /// it alone: a resolution after such a change rightly waits for the build in flight.
+  static let changesThatOvertakeTheBuild: [(Scope, Overtaking)] = keptScopes.flatMap { scope in
+    Overtaking.allCases.filter { scope != .singleton || $0.reachesSingletons }.map { (scope, $0) }
+  }
+
+  /// A resolution after a `register`, a `reset` or a `pop` builds from what the container holds
+  /// now: it does not wait for the build that the change overtook, which is still held.
+  @Test(.serialized, arguments: changesThatOvertakeTheBuild)
+  func aResolutionAfterTheChangeDoesNotWaitForTheOvertakenBuild(
+    scope: Scope, change: Overtaking
+  ) throws {
+    let container = Container()
+    let gate = FirstBuildGate()
+    let key: StaticString = "heldWhileAnotherResolves"
+    // Its own key only: resetting every singleton would drop those of the test above.
+    defer { container.held(scope, gate, key: key).reset(.scope) }
+    change.prepare(container)
+    let after = Mutexed<Service?>(nil)
+    let returned = DispatchSemaphore(value: 0)
+    var waitedForTheHeldBuild = false
+    _ = try gate.resolve({ container.held(scope, gate, key: key)() }) {
+      change.apply(to: container.held(scope, gate, key: key), in: container)
+      Thread {
+        let service = container.held(scope, gate, key: key)()
+        after.update { $0 = service }
+        returned.signal()
+      }.start()
+      waitedForTheHeldBuild = returned.wait(timeout: .now() + .seconds(10)) == .timedOut
+    }
+    if waitedForTheHeldBuild { returned.wait() }
+    #expect(!waitedForTheHeldBuild, "the resolution after the \(change) waited for the held build")
+    #expect(after.read { $0 }?.name == (change == .register ? "registered" : "declared"))
   }
 
   /// A build for one argument that started after a `push` is not kept in the state that the
