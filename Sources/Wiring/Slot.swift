@@ -110,10 +110,7 @@ final class Slot {
   /// builds in flight.
   func snapshot() -> Slot {
     let copy = Slot(key: key)
-    copy.amendment = amendment
-    copy.instance = instance
-    copy.outlivesItsRegistration = outlivesItsRegistration
-    copy.parameterSlots = anyParameterSlots?.snapshot()
+    copy.restore(saved)
     return copy
   }
 
