@@ -40,7 +40,7 @@ extension FactoryModifying {
   // the name the declaration recorded, and the modifier is part of the declaration; anywhere
   // else the modifier is a statement about the container's factory, and the container keeps it.
   //
-  // Only the decorator and the contexts come here, and they live in the extras: a factory
+  // Only the decorator and the contexts come here, and they live in the rare modifiers: a factory
   // declared with one still retains its container when it resolves (Docs/Performance.md).
   // Setting the two fields in place keeps one copy where a new value kept two.
   @inlinable

@@ -44,7 +44,7 @@ extension FactoryRegistration {
   }
 
   /// Hands a kept instance to the declaration's decorator, if it has one; out of line, so that
-  /// a factory without extras pays one test on its cached hit.
+  /// a factory without a decorator pays one test on its cached hit.
   @usableFromInline
   @inline(never)
   func decorateKept(_ value: Value) {

@@ -16,7 +16,7 @@
 //   branches hide the pairing of the copy with its release.
 // - Scope changes build a new value from values (the scoping functions below): a value
 //   that goes through memory, or two whole values that meet after a branch, keep the copy. (A
-//   decorator or contexts keep it anyway: they live in the extras; see `modified(in:)`.)
+//   decorator or contexts keep it anyway: they live in the rare modifiers; see `FactoryModifying.modified(in:_:amendment:)`.)
 //
 // `FactoryLayoutTests` pins the size and `ContainerRetainTests` the missing retain; the
 // measurements are in Docs/Performance.md.
@@ -27,7 +27,7 @@
 public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   // NB: `@unchecked` because `Builder`, like Factory's, need not be `Sendable`: a builder keeps
   // the isolation of the code that wrote it and may capture what that code owns. Every stored
-  // property is a constant but `traits` and `extras`, which only the value's owner changes, and
+  // property is a constant but `traits` and `rareModifiers`, which only the value's owner changes, and
   // the container never calls a builder while holding a lock or from two threads at once for
   // one kept instance (single flight). What a builder captures is the app's to keep safe, as it
   // is in Factory; a builder written on the main actor is checked before it runs (see
@@ -116,7 +116,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     }
   }
 
-  /// `registration` with `traits` and `extras` in place of its own.
+  /// `registration` with `traits` and `rareModifiers` in place of its own.
   @inlinable
   @inline(__always)
   init(
@@ -289,12 +289,11 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 
 // What a factory's declaration says: how to build, the scope, the decorator and the contexts.
 //
-// These are stored in `FactoryRegistration` itself, flat (see there for why), and read and changed
-// through the properties below; modifiers in a declaration only change them, so evaluating the
-// declaring property never touches the container.
+// The builder and a scope that fits the traits word are stored flat in `FactoryRegistration` (see
+// there for why), the rest in its rare modifiers; both are read through the properties below.
+// Modifiers in a declaration only change them, so evaluating the declaring property never touches
+// the container.
 extension FactoryRegistration {
-  @usableFromInline typealias Extras = RareModifiers<Value, Builder>
-
   /// The declaration's decorator, called with each instance it resolves and whether that
   /// instance was just built.
   @inlinable
@@ -320,7 +319,7 @@ extension FactoryRegistration {
   @inlinable
   var scope: Scope? {
     let code = traits.scopeCode
-    guard code == DeclarationTraits.scopeInExtras else { return Scope(code: code) }
+    guard code == DeclarationTraits.scopeInRareModifiers else { return Scope(code: code) }
     guard let rareModifiers else { return nil }
     return rareModifiers.typed(Value.self, Builder.self).fields.scope
   }
@@ -334,14 +333,13 @@ extension FactoryRegistration {
     // not `??`: unspecialized, `??` looks up the optional's metadata every time.
     @inline(__always) get {
       let code = traits.scopeCode
-      let declared = code != DeclarationTraits.scopeInExtras ? Scope(code: code) : scope
+      let declared = code != DeclarationTraits.scopeInRareModifiers ? Scope(code: code) : scope
       guard let declared else { return .nowhere }
       return Keeping(declared, overridden: false)
     }
   }
 
-  /// Whether the declaration is its builder alone: not a promise, with no decorator, contexts
-  /// or other extras.
+  /// Whether the declaration is its builder alone: not a promise, with no rare modifiers.
   @inlinable
   var isPlain: Bool { @inline(__always) get { rareModifiers == nil && !traits[.promise] } }
 
@@ -410,9 +408,9 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func scoped(_ newScope: Scope?) -> Self {
-    // The extras hold a scope only when `traits` says so; otherwise they pass through as they
+    // The rare modifiers hold a scope only when `traits` says so; otherwise they pass through as they
     // are, which leaves the optimizer nothing to look at in them.
-    if traits.scopeCode != DeclarationTraits.scopeInExtras,
+    if traits.scopeCode != DeclarationTraits.scopeInRareModifiers,
       let code = newScope == nil ? 0 : newScope?.code
     {
       return Self(copying: self, traits: traits.withScopeCode(code), rareModifiers: rareModifiers)
@@ -430,7 +428,7 @@ extension FactoryRegistration {
   @inlinable
   @inline(__always)
   func scoping(_ scope: Scope, in site: StaticString) -> Self {
-    guard traits.scopeCode != DeclarationTraits.scopeInExtras, let code = scope.code else {
+    guard traits.scopeCode != DeclarationTraits.scopeInRareModifiers, let code = scope.code else {
       return scopingInGeneral(scope, in: site)
     }
     let changed = traitsAfterModifier(in: site) { $0.with(scope: scope) }
@@ -449,15 +447,15 @@ extension FactoryRegistration {
   }
 
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
-  /// extras.
+  /// rare modifiers.
   @inlinable
   @inline(never)
   func rescoped(_ newScope: Scope?) -> Self {
-    let code = newScope.map { $0.code ?? DeclarationTraits.scopeInExtras } ?? 0
-    let kept = code == DeclarationTraits.scopeInExtras ? newScope : nil
+    let code = newScope.map { $0.code ?? DeclarationTraits.scopeInRareModifiers } ?? 0
+    let kept = code == DeclarationTraits.scopeInRareModifiers ? newScope : nil
     return Self(
       copying: self, traits: traits.withScopeCode(code),
-      rareModifiers: Extras.replacing(rareModifiers) { $0.scope = kept })
+      rareModifiers: RareModifiers<Value, Builder>.replacing(rareModifiers) { $0.scope = kept })
   }
 }
 
@@ -474,8 +472,8 @@ extension FactoryRegistration {
 struct DeclarationTraits: Sendable {
   @usableFromInline var word: UInt64
 
-  /// The scope code that says the scope is in the registration's extras.
-  @usableFromInline static let scopeInExtras: UInt64 = 7
+  /// The scope code that says the scope is in the registration's rare modifiers.
+  @usableFromInline static let scopeInRareModifiers: UInt64 = 7
 
   @inlinable
   init(nameLength: Int, nameFlags: UInt8, isPromise: Bool = false, onMainActor: Bool = false) {
@@ -512,7 +510,7 @@ struct DeclarationTraits: Sendable {
     set { word = newValue ? word | 1 << flag.rawValue : word & ~(1 << flag.rawValue) }
   }
 
-  /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInExtras`.
+  /// 0 for no scope, otherwise a code from `Scope.code` or `scopeInRareModifiers`.
   @inlinable
   var scopeCode: UInt64 {
     get { word >> 45 }
@@ -526,38 +524,6 @@ struct DeclarationTraits: Sendable {
     changed.scopeCode = code
     return changed
   }
-}
-
-extension Scope {
-  /// This scope as a code of at most 19 bits, or nil when it needs more: a time to live, or a
-  /// custom scope numbered past 32,767.
-  @inlinable
-  var code: UInt64? {
-    switch kind {
-    case .unique: 1
-    case .cached: 2
-    case .singleton: 3
-    case .shared: 4
-    case .graph: 5
-    case .custom(let id): id < 1 << 15 ? 6 | UInt64(id) << 4 : nil
-    case .timeToLive: nil
-    }
-  }
-
-  /// The scope a nonzero `code` stands for; nil for 0.
-  @inlinable
-  init?(code: UInt64) {
-    switch code & 0xF {
-    case 1: self = .unique
-    case 2: self = .cached
-    case 3: self = .singleton
-    case 4: self = .shared
-    case 5: self = .graph
-    case 6: self.init(.custom(id: Int(code >> 4)))
-    default: return nil
-    }
-  }
-
 }
 
 /// A `StaticString`'s three stored fields, to take one apart and put it back together.
@@ -602,7 +568,7 @@ struct StaticStringParts {
   }
 }
 
-// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` extras of a
+// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` rare modifiers of a
 // `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
 /// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
 /// `DeclarationTraits`, or a declaration site other than the key's name.

@@ -184,7 +184,7 @@ enum LatchLock {
 ///
 /// Two unrelated objects may share a stripe: hold one only for a few loads and stores, never
 /// while waiting or running code that is not Wiring's, and take no other lock under it but one
-/// under which no lock is ever taken (`LazyBox.fallbackLock`, `AbandonedClaims`, `LatchLock`).
+/// under which no lock is ever taken (`AbandonedClaims`, `LatchLock`).
 enum StripedLocks {
   private static let count = 64
 

@@ -151,3 +151,35 @@ extension Scope {
     Container.shared.manager.reset(scope: self)
   }
 }
+
+// The scope as the declaration's traits word holds it (`DeclarationTraits.scopeCode`).
+extension Scope {
+  /// This scope as a code of at most 19 bits, or nil when it needs more: a time to live, or a
+  /// custom scope numbered past 32,767.
+  @inlinable
+  var code: UInt64? {
+    switch kind {
+    case .unique: 1
+    case .cached: 2
+    case .singleton: 3
+    case .shared: 4
+    case .graph: 5
+    case .custom(let id): id < 1 << 15 ? 6 | UInt64(id) << 4 : nil
+    case .timeToLive: nil
+    }
+  }
+
+  /// The scope a nonzero `code` stands for; nil for 0.
+  @inlinable
+  init?(code: UInt64) {
+    switch code & 0xF {
+    case 1: self = .unique
+    case 2: self = .cached
+    case 3: self = .singleton
+    case 4: self = .shared
+    case 5: self = .graph
+    case 6: self.init(.custom(id: Int(code >> 4)))
+    default: return nil
+    }
+  }
+}

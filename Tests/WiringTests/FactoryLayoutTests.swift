@@ -71,10 +71,10 @@ extension Container {
     #expect(Container().layoutCached.registration.rareModifiers == nil)
   }
 
-  @Test func aTimeToLiveKeepsItsSecondsInTheExtras() {
+  @Test func aTimeToLiveKeepsItsSecondsInTheRareModifiers() {
     let registration = Container().layoutTimed.registration
-    let extras = registration.rareModifiers?.typed(Counter.self, (() -> Counter).self)
-    #expect(extras?.fields.scope == .timeToLive(60))
+    let rareModifiers = registration.rareModifiers?.typed(Counter.self, (() -> Counter).self)
+    #expect(rareModifiers?.fields.scope == .timeToLive(60))
     #expect(registration.scope == .timeToLive(60))
   }
 

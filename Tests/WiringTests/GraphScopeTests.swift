@@ -38,7 +38,7 @@ extension Container {
   fileprivate func graphSerial(_ runs: Counter) -> Factory<Serial> {
     Factory(self, key: "graphScopeTests.serial") { Serial(number: runs.increment()) }.graph
   }
-  /// Its builder alone: the declaration lock-free resolutions build without a look at extras.
+  /// Its builder alone: the declaration lock-free resolutions build without a look at rare modifiers.
   fileprivate var plainGraphWidget: Factory<Widget> { self { Widget() }.graph }
   /// One `.graph` instance per argument: a resolution of `graphWidgets` keeps a dozen.
   fileprivate var numberedGraphWidget: ParameterFactory<Int, Widget> {

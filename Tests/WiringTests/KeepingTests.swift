@@ -28,6 +28,9 @@ import Testing
     case overrideOfGraph
     /// Scopes that do not fit the declaration's traits word, which keeps them apart.
     case timeToLiveDeclaration, customDeclarationNumberedPastTheTraitsWord
+    /// What only the lock can settle: contexts pick a builder at every resolution, and a
+    /// decorator of the override's own sees every hit.
+    case overrideWithContexts, cachedOverrideWithADecorator
     var testDescription: String { rawValue }
   }
 
@@ -67,6 +70,13 @@ import Testing
     case .overrideOfGraph: (container.keptGraph.register { Service(name: "fake") }, "lock")
     case .timeToLiveDeclaration: (container.keptForAMinute, "lock")
     case .customDeclarationNumberedPastTheTraitsWord: (container.keptInAFarCustomScope, "hit")
+    case .overrideWithContexts:
+      (
+        container.keptUnique.register { Service(name: "fake") }.onTest { Service(name: "t") },
+        "lock"
+      )
+    case .cachedOverrideWithADecorator:
+      (container.keptCached.register { Service(name: "fake") }.decorator { _ in }, "lock")
     }
   }
 

@@ -39,3 +39,34 @@ extension Container {
     #expect(counter.loadRelaxed() > 0, "no read section was taken: the test proves nothing")
   }
 }
+
+/// A container whose state the lock-free path cannot see resolves under its lock until that
+/// state goes.
+@Suite struct LockFreeReadinessTests {
+  enum Reason: String, CaseIterable, CustomTestStringConvertible {
+    case defaultScope, trace, tracksDependents, sandbox
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Reason.allCases)
+  func theLockFreePathStepsAsideWhileTheContainerNeedsTheLock(reason: Reason) {
+    var container = Container()
+    _ = container.sectionCached()
+    #expect(container.manager.index.isReady, "auto-registration ran: the test proves nothing")
+    switch reason {
+    case .defaultScope: container.manager.defaultScope = .cached
+    case .trace: container.manager.trace = true
+    case .tracksDependents: container.manager.tracksDependents = true
+    case .sandbox: container = container.sandbox()
+    }
+    _ = container.sectionCached()
+    #expect(!container.manager.index.isReady)
+    switch reason {
+    case .defaultScope: container.manager.defaultScope = nil
+    case .trace: container.manager.trace = false
+    case .tracksDependents: container.manager.tracksDependents = false
+    case .sandbox: return
+    }
+    #expect(container.manager.index.isReady)
+  }
+}

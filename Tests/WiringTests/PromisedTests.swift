@@ -1,5 +1,6 @@
 import Testing
-import Wiring
+
+@testable import Wiring
 
 /// A container without a `shared` instance: app code reaches it through some variable.
 private final class ToolContainer: ManagedContainer {
@@ -15,6 +16,8 @@ extension Container {
     self { Service(name: "user of \(self.promisedStore().name)") }.cached
   }
   fileprivate var promisedAvatar: ParameterFactory<Int, Service> { promised() }
+  fileprivate var promisedGraphStore: Factory<Service> { promised().graph }
+  fileprivate var plainStore: Factory<Service> { self { Service(name: "plain") } }
 }
 
 extension ToolContainer {
@@ -38,6 +41,21 @@ extension ToolContainer {
     #expect(failure.chain == ["Container.promisedStore"])
     #expect(failure.description.contains("Container.promisedStore is promised"))
     #expect(failure.description.contains("Container.shared.promisedStore.register { … }"))
+  }
+
+  /// Where the lock-free path would build the declaration, a promise with nothing registered
+  /// goes to the lock, which reports it; its stand-in builder never runs.
+  @Test(arguments: [false, true])
+  func unregisteredPromiseIsReportedInAContainerThatResolvesLockFree(graph: Bool) throws {
+    let container = Container()
+    _ = container.plainStore()
+    #expect(container.manager.index.isReady, "the container still takes the lock: proves nothing")
+    let outcome = StrictMonitor.$isUnwatched.withValue(true) {
+      catchResolutionFailure { graph ? container.promisedGraphStore() : container.promisedStore() }
+    }
+    let failure = try #require(throws: ResolutionFailure.self) { try outcome.get() }
+    #expect(failure.kind == .missingRegistration)
+    #expect(failure.chain == [graph ? "Container.promisedGraphStore" : "Container.promisedStore"])
   }
 
   @Test func unregisteredPromiseNamesTheFactoriesThatNeededIt() throws {

@@ -52,7 +52,7 @@ static inline bool wiring_compare_exchange_acq_rel(
 // this copy of Wiring's own code names them, so no other image's symbol can stand in for them.
 __attribute__((visibility("hidden"))) extern uintptr_t wiring_process_words[3];
 
-// How many strict tests are running.
+// How many strict or fakes-only tests are running.
 static inline uintptr_t *wiring_strict_tests_word(void) { return &wiring_process_words[0]; }
 
 // The process-wide singleton index's address, or 1 once the process made an isolation.
