@@ -4,7 +4,7 @@
 /// (`Container.shared.api.onTest { StubAPI() }`).
 ///
 /// One class for every factory, holding the builder as its two words: a generic class would
-/// make its metadata for each factory's types at the first registration, about 12,000
+/// make its metadata for each factory's types at the first registration, about 12,500
 /// instructions a type in an optimized app (Docs/Performance.md, "Start-up"). Code that knows
 /// the types reads it through `Amendment<T, Builder>`.
 @usableFromInline
@@ -17,8 +17,8 @@ final class AnyAmendment: @unchecked Sendable {
   // 0x302, "function", in the stable ABI) is a function pointer and a context that is nil or a
   // native Swift object, so holding the context as `AnyObject?` retains and releases it as the
   // closure would. The words are read back only as `builderType`, the type they were made
-  // from, which readers check first. A builder of another kind, which only a custom
-  // `FactoryModifying` type can declare, is kept in a `Box`, with 0 for the function.
+  // from, which readers check first. Any other builder is kept in a `Box`, with 0 for the
+  // function (`init(boxing:builderType:)`).
   @usableFromInline let builderFunction: UInt
   @usableFromInline let builderContext: AnyObject?
   /// The builder's type, as `identity(of:building:)` gives it: two factories of one container
@@ -30,8 +30,8 @@ final class AnyAmendment: @unchecked Sendable {
   /// Whether it replaces how the factory builds; an amendment's builder is the declaration's,
   /// never called from here.
   @usableFromInline let isReplacement: Bool
-  /// Whether it has a decorator, which a later registration keeps, and which sees every
-  /// resolution, so a kept instance is taken under the lock, which passes the override on.
+  /// Whether it has a decorator. A later registration keeps it, and it sees every resolution,
+  /// so a kept instance is taken under the lock, which passes the override on.
   @usableFromInline let hasDecorator: Bool
   /// Whether it has context builders.
   let hasContexts: Bool

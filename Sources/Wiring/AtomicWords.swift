@@ -1,16 +1,14 @@
 internal import CWiringAtomics
 
 #if !canImport(Darwin) && !WIRING_APPLE_LAYOUT
-// Public because `loadAcquiring` is inlined into the lazy wrappers' users, where it reads the
-// `Atomic`.
+// Public: `loadAcquiring` is inlined into the lazy wrappers' users, where it reads the `Atomic`.
 public import Synchronization
 #endif
 
 /// Machine words that threads read and write without a lock, for the lock-free read paths.
 ///
 /// They live in memory of their own and are reached only through the atomic operations of
-/// `CWiringAtomics`, which every supported system has: Apple systems get `Atomic` only from
-/// macOS 15 and iOS 18, and Wiring's lock-free paths run on older ones too.
+/// `CWiringAtomics`, which every supported system has, unlike `Atomic` (see `AtomicWord`).
 @usableFromInline
 struct AtomicWords: @unchecked Sendable {
   // NB: `@unchecked` is sound because the memory behind `base` is only ever read and written
@@ -115,12 +113,10 @@ struct AtomicWords: @unchecked Sendable {
 /// the system allows.
 ///
 /// On Linux it is an `Atomic`, inline. A type that runs on Apple systems before macOS 15 and
-/// iOS 18 cannot store an `Atomic`, so there it is one of `AtomicWords`, in memory of its own:
-/// one more load to reach it. Builds with `WIRING_APPLE_LAYOUT` take Apple's layout anywhere,
-/// so that it is tested on Linux too. This is the one place the two layouts differ: both have
-/// the operations below, `loadAcquiring()`, `loadSequentiallyConsistent()`, `storeReleasing(_:)`,
-/// `compareExchange(expected:desired:)` (acquiring and releasing), `exchange(_:)` (sequentially
-/// consistent) and `exchangeAcquiringAndReleasing(_:)`, with the orderings of `AtomicWords`.
+/// iOS 18 cannot store an `Atomic`, so there it is one of `AtomicWords`: one more load to reach
+/// it. Builds with `WIRING_APPLE_LAYOUT` take Apple's layout anywhere, so that Linux tests it.
+/// The two layouts differ only here, and have the same operations with the orderings of
+/// `AtomicWords`: `compareExchange` acquires and releases, `exchange` is sequentially consistent.
 #if canImport(Darwin) || WIRING_APPLE_LAYOUT
 @usableFromInline
 struct AtomicWord: ~Copyable {
@@ -213,8 +209,7 @@ struct ProcessWord {
   @inline(__always)
   func storeSequentiallyConsistent(_ value: UInt) { wiring_store_seq_cst(address, value) }
 
-  /// Replaces the word if it holds `expected`, acquiring and releasing; returns whether it did
-  /// and what the word held.
+  /// `AtomicWords.compareExchange`, on this word.
   @inline(__always)
   func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
     AtomicWords.compareExchange(address, expected: expected, desired: desired)

@@ -22,9 +22,8 @@ public final class ContainerManager: Sendable {
   public init() {
     registry = Locked(Registry(slots: SlotTable(index: index)))
     #if DEBUG
-    // A warning for developers, who run debug builds: a release build, whose standard error
-    // nobody reads, does not look through every loaded image at launch (a `dlopen` each on
-    // Linux, hundreds of images on Apple systems). `.container` tests look either way.
+    // Only debug builds warn (`RuntimeCopies`): nobody reads a release build's standard error,
+    // and looking costs a `dlopen` per loaded image on Linux, hundreds of images on Apple systems.
     _ = runtimeCopiesAtFirstUse
     #endif
   }
@@ -65,9 +64,9 @@ public final class ContainerManager: Sendable {
   ///
   /// With `.all`, the default, factories go back to their declarations: overrides, modifiers
   /// written as statements, kept instances, the ``defaultScope`` and the container-wide
-  /// decorator are dropped. Dropping registrations runs
-  /// auto-registration again before the next resolution. Saved states and process-wide
-  /// singletons are kept; reset singletons with `reset(scope: .singleton)`.
+  /// decorator are dropped. Dropping registrations runs auto-registration again before the next
+  /// resolution. Saved states and process-wide singletons are kept; reset singletons with
+  /// `reset(scope: .singleton)`.
   ///
   /// ```swift
   /// Container.shared.manager.reset()                       // everything
@@ -158,8 +157,8 @@ public final class ContainerManager: Sendable {
     publishReadiness(registry)
   }
 
-  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them,
-  /// the container is a verification sandbox or has a default scope, and stops them otherwise.
+  /// Lets resolutions skip the lock once auto-registration is done, unless someone watches them
+  /// or the container is a verification sandbox, has a default scope or tracks dependents.
   func publishReadiness(_ registry: Registry) {
     // The fields first: an autoclosure of `&&` that read `registry` would capture it, and a
     // debug build would copy the whole registry for it.
@@ -236,8 +235,7 @@ enum AutoRegistrationStep {
 
 /// The images holding a copy of Wiring when this copy made its first container in a debug
 /// build, looked for and reported once (`RuntimeCopies`). Here rather than in that file, so
-/// that making a container runs the check of a lazy global in this file, which it runs
-/// through anyway.
+/// that making a container checks a lazy global of this file, which it runs through anyway.
 let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
 
 extension ContainerManager {
@@ -246,7 +244,8 @@ extension ContainerManager {
   /// what it kept.
   ///
   /// A scope, decorator or contexts stored before, by a statement or chained onto an earlier
-  /// registration, stay, as in Factory, where registering replaces only how to build.
+  /// registration, stay, as in Factory, where registering replaces only how to build; an
+  /// override of another builder type (a factory that shares the key by name) is replaced whole.
   @usableFromInline
   func register(
     _ amendment: AnyAmendment, for key: FactoryKey, in container: any ManagedContainer,
@@ -262,8 +261,6 @@ extension ContainerManager {
           fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: site.line,
           column: site.column)
       }
-      // What an earlier override of the same builder type chained onto it stays; one of
-      // another builder type (a factory that shares the key by name) is replaced whole.
       if let stored = slot.amendment, stored.builderType == amendment.builderType,
         stored.scope != nil || stored.hasDecorator || stored.hasContexts
       {

@@ -76,8 +76,7 @@ public struct FactoryContext: Sendable {
   /// The position of the best-ranked of `count` conditions that holds now, each read with
   /// `condition`; nil when none holds. Of two that rank the same, the first.
   ///
-  /// It takes no lock: when no condition is an argument it reads the context's flags, and
-  /// otherwise what the context published last, flags and arguments together.
+  /// Takes no lock; see `ContextStore`.
   @usableFromInline
   static func bestMatch(among count: Int, _ condition: (Int) -> ContextCondition) -> Int? {
     // Not through `storage`, which returns the store retained: every thread resolving would
@@ -262,7 +261,7 @@ struct ContextualBuilder<Builder>: @unchecked Sendable {
   ///
   /// Every resolution of a factory with contexts asks this, so it is specialized where the
   /// builder's type is known: generic, the array's walk looked up metadata and witness tables
-  /// for each element. Neither an optional builder nor a pair: unspecialized, a local of either
+  /// for each element. It returns no optional builder or pair: unspecialized, a local of either
   /// type is a metadata lookup on every call.
   @inlinable
   static func firstMatch(

@@ -32,16 +32,13 @@ public protocol FactoryModifying: Sendable {
 }
 
 extension FactoryModifying {
-  // NB: the modifiers consume the factory they are called on, so a declaration such as
-  // `self { … }.cached.decorator { … }` moves one value along the chain instead of copying it
-  // (and retaining its container) at every step.
+  // NB: the `consuming` modifiers move the factory along a chain such as
+  // `self { … }.cached.decorator { … }` instead of copying it (and retaining its container) at
+  // every step. `site` is the caller's `#function`, which tells a modifier in the declaration
+  // from a statement (see `FactoryRegistration.traitsAfterModifier(in:_:)`).
   //
-  // `site` is the caller's `#function`. Inside the property that declared the factory it is
-  // the name the declaration recorded, and the modifier is part of the declaration; anywhere
-  // else the modifier is a statement about the container's factory, and the container keeps it.
-  //
-  // Only the decorator and the contexts come here, and they live in the rare modifiers: a factory
-  // declared with one still retains its container when it resolves (Docs/Performance.md).
+  // Only the decorator and the contexts come here; they live in the rare modifiers, so a factory
+  // declared with either still retains its container when it resolves (Docs/Performance.md).
   // Setting the two fields in place keeps one copy where a new value kept two.
   @inlinable
   @inline(__always)
@@ -114,9 +111,8 @@ extension FactoryModifying {
   /// Keeps instances for `scope`.
   ///
   /// The function forms of the modifiers discard their result quietly, so they can be written
-  /// as statements, or chained after `register`:
-  /// `Container.shared.api.register { FakeAPI() }.scope(.cached)`. Changing the scope of a
-  /// factory drops the instance kept for it.
+  /// as statements or chained after `register` (see ``FactoryModifying``). Changing the scope
+  /// of a factory drops the instance kept for it.
   ///
   /// - Parameters:
   ///   - scope: The scope to keep instances in.
@@ -446,7 +442,7 @@ extension FactoryModifying where Builder: Sendable {
 
 extension FactoryModifying {
   #if canImport(SwiftUI)
-  /// Registers `builder`, as ``register(factory:fileID:filePath:line:column:)`` does, spelled as a call.
+  /// Registers `builder` as ``register(factory:fileID:filePath:line:column:)`` does, as a call.
   ///
   /// Handy where many overrides are set at once, in a test or a preview:
   ///
@@ -459,7 +455,8 @@ extension FactoryModifying {
   ///
   /// - Parameters:
   ///   - builder: How to build a value from now on.
-  ///   - fileID: Where the call is written; leave the defaults (see ``register(factory:fileID:filePath:line:column:)``).
+  ///   - fileID: Where the call is written; leave the defaults (see
+  ///     ``register(factory:fileID:filePath:line:column:)``).
   ///   - filePath: Where the call is written.
   ///   - line: Where the call is written.
   ///   - column: Where the call is written.
@@ -476,7 +473,7 @@ extension FactoryModifying {
     return EmptyView()
   }
   #else
-  /// Registers `builder`, as ``register(factory:fileID:filePath:line:column:)`` does, spelled as a call.
+  /// Registers `builder` as ``register(factory:fileID:filePath:line:column:)`` does, as a call.
   ///
   /// Handy where many overrides are set at once, in a test or a preview:
   ///
@@ -491,7 +488,8 @@ extension FactoryModifying {
   ///
   /// - Parameters:
   ///   - builder: How to build a value from now on.
-  ///   - fileID: Where the call is written; leave the defaults (see ``register(factory:fileID:filePath:line:column:)``).
+  ///   - fileID: Where the call is written; leave the defaults (see
+  ///     ``register(factory:fileID:filePath:line:column:)``).
   ///   - filePath: Where the call is written.
   ///   - line: Where the call is written.
   ///   - column: Where the call is written.

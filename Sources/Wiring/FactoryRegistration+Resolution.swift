@@ -20,10 +20,10 @@ extension FactoryRegistration {
   /// resolution. A `.scopeOnParameters` factory, which keeps an instance per argument, starts
   /// in `resolve(hashing:build:)` instead, and ends the same way.
   ///
+  /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
+  ///
   /// - Parameter parameter: the address and type of a `ParameterFactory`'s argument, for cycle
   ///   checks and traces.
-  ///
-  /// Out of line, but specialized in the caller's module: see `FactoryRegistration` for why.
   @inlinable
   @inline(never)
   func resolve(
@@ -35,8 +35,6 @@ extension FactoryRegistration {
     let reads = state._withUnsafeGuaranteedRef { $0.readCounter }
     let key = key
     let declared = declaredKeeping
-    // What the container published settles most resolutions, with no lock: a kept instance, a
-    // build that keeps nothing. The rest the container's lock decides.
     return resolveWithoutLock(
       lookUpWithManager { $0.lookupWithoutLock(key, declared: declared, reads: reads) },
       state: state, parameter: parameter, parameterType: parameterType, parameterHashing: nil,
@@ -51,11 +49,12 @@ extension FactoryRegistration {
     decorator?(value, false)
   }
 
-  // Never inlined: four paths of the locked resolution call it, and each inlined copy was
-  // compiled again for every factory's type.
   /// `value` after the factory's decorator has seen it: the override's, else the
   /// declaration's; when the factory has neither, the container-wide decorator sees it, as in
   /// Factory.
+  ///
+  /// Never inlined: four paths of the locked resolution call it, and each inlined copy was
+  /// compiled again for every factory's type.
   @inlinable
   @inline(never)
   func decorated(
@@ -101,7 +100,7 @@ extension FactoryRegistration {
   ///
   /// NB: `_withUnsafeGuaranteedRef` returns only copyable results, so the answer comes out
   /// through an optional the closure fills. Resolving inside the closure instead made it too big
-  /// to inline: 60 more instructions a resolution, counted with callgrind.
+  /// to inline: 60 more instructions a resolution.
   @inlinable
   @inline(__always)
   func lookUpWithManager(_ body: (ContainerManager) -> LockFreeLookup) -> LockFreeLookup {
@@ -229,7 +228,6 @@ extension FactoryRegistration {
       case .hit(let box, let amendment):
         let line = observer?.resolved(
           .cached, self, scope: nil, parameter: parameter, parameterType)
-        // The key includes `Value`, so whatever was kept under it was kept as a `Value`.
         let value: Value = keptValue(box)
         observer?.finished(line, value, as: .kept)
         return decorated(value, isNew: false, under: amendment, observer: observer)
@@ -353,8 +351,8 @@ extension FactoryRegistration {
     parameterType: Any.Type?, build: (Builder) -> Value
   ) -> Value {
     // A top-level resolution keeps nothing: the thread's graph instances are empty before it
-    // starts, and dropped as it ends, and nothing it builds meanwhile can ask for this key
-    // again without being a cycle.
+    // starts and dropped as it ends, and nothing it builds can ask for this key again without
+    // being a cycle.
     if state._withUnsafeGuaranteedRef({ $0.stack.pointee.depth == 0 }) {
       return buildUnkept(
         builder, decorator: decorator, state: state,
@@ -417,16 +415,16 @@ extension FactoryRegistration {
 // A builder is a plain closure, as in Factory, so it keeps the isolation of the code that wrote
 // it: `self { ViewModel() }` in a `@MainActor` property is a main-actor closure. Its type no
 // longer says so, and Swift runs it wherever it is called; with the runtime's isolation checks
-// on, it traps there, in the closure, naming no factory. The container records instead, where
-// the factory is declared, whether that code was on the main actor (`#isolation`), and checks
-// before the factory builds that it runs there (the main thread, or whichever thread drains the
-// main queue): off the main actor, the resolution stops with a failure that names the factory
-// and the fix, which `catchResolutionFailure` observes.
+// on, it traps there, in the closure, naming no factory. So the declaration records whether its
+// code was on the main actor (`#isolation`), and the container checks before the factory builds
+// that it runs there (see `BuilderIsolation.isOnMainActor`): off the main actor, the resolution
+// stops with a failure that names the factory and the fix, which `catchResolutionFailure`
+// observes.
 //
-// The declaration decides, for every builder of the factory: a main-actor dependency stays one
+// The declaration decides for every builder of the factory: a main-actor dependency stays one
 // when a test registers a fake for it, and a nonisolated one may be built anywhere, even by a
-// fake registered from main-actor test code (which is where most tests register, and which
-// says nothing about where the dependency is used).
+// fake registered from main-actor test code (where most tests register, which says nothing
+// about where the dependency is used).
 //
 // Builders isolated to another global actor are not checked: the runtime offers no way to ask
 // whether an arbitrary actor is running without trapping. `resolveOnGlobalActor(_:)` resolves
@@ -591,8 +589,8 @@ func keptValue<T>(_ object: AnyObject, as _: T.Type = T.self) -> T {
 /// The value that `keptObject` made the object at `address` from, read without retaining the
 /// object, which the caller holds alive (a read section) and knows was made for this `T`.
 ///
-/// Apart from `keptValue(_:)`, whose `unsafeDowncast` a debug build checks with a call into the
-/// runtime: this is every lock-free cached hit.
+/// Apart from `keptValue(_:as:)`, whose `unsafeDowncast` a debug build checks with a call into
+/// the runtime: this is every lock-free cached hit.
 @inlinable
 @inline(__always)
 func keptValue<T>(at address: UnsafeRawPointer, as _: T.Type = T.self) -> T {
@@ -605,8 +603,8 @@ func keptValue<T>(at address: UnsafeRawPointer, as _: T.Type = T.self) -> T {
 }
 
 /// Whether a `T` is one class reference, which `keptObject` keeps as itself; a constant once
-/// the caller is specialized. The size first: unspecialized, as in a debug build, it is a load,
-/// and the cast after it a call into the runtime.
+/// the caller is specialized. The size comes first: unspecialized, as in a debug build, it is a
+/// load, and the cast a call into the runtime.
 @inlinable
 @inline(__always)
 func isKeptAsItself<T>(_: T.Type) -> Bool {

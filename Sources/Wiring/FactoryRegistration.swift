@@ -1,25 +1,24 @@
 // Every resolution builds a `FactoryRegistration` in the declaring property and drops it when
-// the resolution returns, so its shape decides what a resolution costs. The optimizer can drop
-// the copy of the container the value holds, and with it a retain and a release that every
-// thread resolving from the container writes, only when all of these hold (each was found by
-// taking it away):
+// the resolution returns, so its shape decides what a resolution costs. The optimizer drops the
+// value's copy of the container, and with it a retain and a release that every thread resolving
+// from the container writes, only when all of these hold (each found by taking it away):
 //
 // - At most eight words: a ninth puts the value in memory.
 // - One flat struct: a nested struct with a closure or an object in it kept the copy.
 // - No stored optional closure: the builder is always there, and a promise is a bit of `traits`.
 // - `@_eagerMove`: without it, every value and field gets a lexical lifetime, which pins the copy
-//   to the end of the expression. It is sound here because a registration has no deinitializer:
+//   to the end of the expression. It is sound because a registration has no deinitializer:
 //   ending its lifetime early only lets its container go after the registration's last use
 //   rather than at the end of the enclosing scope, which only a weak reference to the container
-//   could notice, and never while the registration is still in use.
+//   could notice, and never while the registration is in use.
 // - The resolution itself is out of line (`resolve(parameter:…)`): inlined, its loops and
 //   branches hide the pairing of the copy with its release.
-// - Scope changes build a new value from values (the scoping functions below): a value
-//   that goes through memory, or two whole values that meet after a branch, keep the copy. (A
-//   decorator or contexts keep it anyway: they live in the rare modifiers; see `FactoryModifying.modified(in:_:amendment:)`.)
+// - Scope changes build a new value from values (the scoping functions below): a value that
+//   goes through memory, or two whole values that meet after a branch, keep the copy. (A
+//   decorator or contexts keep it anyway; see `FactoryModifying.modified(in:_:amendment:)`.)
 //
-// `FactoryLayoutTests` pins the size and `ContainerRetainTests` the missing retain; the
-// measurements are in Docs/Performance.md.
+// `FactoryLayoutTests` pins the size, `ContainerRetainTests` the missing retain; measurements
+// are in Docs/Performance.md.
 /// The container, key and declaration behind one factory value.
 ///
 /// You rarely touch it: it is what ``FactoryModifying`` modifiers change.
@@ -27,36 +26,35 @@
 public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   // NB: `@unchecked` because `Builder`, like Factory's, need not be `Sendable`: a builder keeps
   // the isolation of the code that wrote it and may capture what that code owns. Every stored
-  // property is a constant but `traits` and `rareModifiers`, which only the value's owner changes, and
-  // the container never calls a builder while holding a lock or from two threads at once for
-  // one kept instance (single flight). What a builder captures is the app's to keep safe, as it
-  // is in Factory; a builder written on the main actor is checked before it runs (see
-  // `DeclarationTraits.Flag.builtOnMainActor`). Docs/Concurrency.md says what each side takes on.
+  // property but `traits` and `rareModifiers` is a constant, and only the value's owner changes
+  // those two; the container never calls a builder while holding a lock, or from two threads at
+  // once for one kept instance (single flight). What a builder captures is the app's to keep
+  // safe, as in Factory; a main-actor builder is checked before it runs
+  // (`DeclarationTraits.Flag.builtOnMainActor`). Docs/Concurrency.md says what each side takes on.
   @usableFromInline let container: any ManagedContainer
   /// `Container`'s manager, unretained, so that resolving neither calls through the protocol
   /// nor retains it; nil for other containers.
   ///
-  /// `container` above keeps the container alive for as long as this value exists, and
-  /// `Container.manager` is a constant of a final class, so the manager lives as long. Other
-  /// containers' `manager` is read through the protocol when resolving, since Wiring cannot prove
-  /// that it always returns the same object.
+  /// Sound because `container` keeps the container alive as long as this value, and
+  /// `Container.manager` is a constant of a final class. Other containers' `manager` is read
+  /// through the protocol, since Wiring cannot prove that it always returns the same object.
   @usableFromInline let unretainedManager: Unmanaged<ContainerManager>?
-  /// The first word of the key's name, a `StaticString`: its address, or its one scalar. Its
+  /// The first word of the key's name, a `StaticString`: its address, or its one scalar; its
   /// length and flags are in `traits`.
   @usableFromInline let nameStart: UInt
-  /// The key name's length and flags, whether the factory stands for an override, whether it is
-  /// a promise, and the scope.
+  /// The key name's length and flags, the declaration's flags, and its scope when it fits: see
+  /// `DeclarationTraits`.
   @usableFromInline var traits: DeclarationTraits
   /// The rare parts of the declaration, a `RareModifiers<Value, Builder>`; nil for most.
   ///
   /// Held as the class's non-generic base: unspecialized, as in a debug build, the
   /// registration's metadata needs its fields' metadata, and an optional of the generic class
-  /// made two types more for every factory's types (about 6,500 instructions a type).
+  /// made two more types for every factory (about 6,500 instructions a type).
   @usableFromInline var rareModifiers: Optional<AnyRareModifiers>
   /// How to build; for a promised factory, a stand-in that is never called.
   ///
-  /// Not optional, for the reason given above. Stored last: unspecialized code then finds every
-  /// other field at an offset it knows, without the registration's metadata.
+  /// Not optional (see the list above the type). Stored last: unspecialized code then finds
+  /// every other field at an offset it knows, without the registration's metadata.
   @usableFromInline let declaredBuilder: Builder
 
   /// A registration for a factory declared with `builder`; `onMainActor` when the declaring
@@ -71,9 +69,8 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       container: container, name: name, site: site, builder: builder, onMainActor: onMainActor)
   }
 
-  /// A registration for a promised factory: the app must register how to build it.
-  ///
-  /// `standIn` fills the builder's place and is never called.
+  /// A registration for a promised factory, whose builder the app must register; `standIn`
+  /// fills the builder's place and is never called.
   @inlinable
   @inline(__always)
   init<C: ManagedContainer>(
@@ -133,8 +130,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 
   /// The key: the container's type, the value's type and the name.
   ///
-  /// The container's type is the object's. Containers are final classes, so that is the type the
-  /// factory was declared on.
+  /// Containers are final classes, so the object's type is the one the factory was declared on.
   @inlinable
   var key: FactoryKey {
     @inline(__always) get {
@@ -152,15 +148,15 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     }
   }
 
-  /// Set on the value `register` returns: modifiers chained onto it change the override.
+  /// Set on the value `register` returns, and on a value a statement modified: modifiers chained
+  /// onto it change what the container stores for the key.
   @inlinable
   var isAmendment: Bool {
     @inline(__always) get { traits[.amendment] }
     @inline(__always) set { traits[.amendment] = newValue }
   }
 
-  /// The `#function` of the code that declared the factory, which tells modifiers in the
-  /// declaration from modifiers written as statements: the key's name unless given apart.
+  /// Where the factory was declared (see `Site`): the key's name unless given apart.
   @inlinable
   var site: Site {
     // Not `??`: its autoclosure would capture `self` and put the value in memory.
@@ -173,11 +169,10 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// The traits word after a modifier written in `site`, which `change` describes as a
   /// change of an override; nil when the modifier changes only the registered override.
   ///
-  /// The one rule every modifier follows: chained onto the value `register` returned, it
-  /// changes that override (nil); in the declaration it changes the declaration (the word as
-  /// it is); written as a statement anywhere else, it amends the container's factory and
-  /// changes this value too, which then stands for the amended factory (the word with the
-  /// override flag).
+  /// The one rule every modifier follows: chained onto the value `register` returned, it changes
+  /// that override (nil); in the declaration it changes the declaration (the word as it is);
+  /// written as a statement anywhere else, it amends the container's factory and this value,
+  /// which then stands for the amended factory (the word with the override flag).
   @inlinable
   @inline(__always)
   func traitsAfterModifier(
@@ -209,7 +204,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   ///
   /// A method of the registration, so that unspecialized code, as in a debug build, neither
   /// copies the registration nor looks up its type's metadata to reach its fields; only the
-  /// override's type needs `Value` and `Builder`, and the rest runs in `ContainerManager.register`.
+  /// override's type needs `Value` and `Builder`; the rest runs in `ContainerManager.register`.
   @inlinable
   func registering(
     _ builder: Builder,
@@ -223,7 +218,8 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     return Self(copying: self, traits: registered, rareModifiers: rareModifiers)
   }
 
-  /// Replaces the registered override of this key, keeping its other modifiers.
+  /// Applies `change` to the override or amendment the container stores for this key; does
+  /// nothing when there is none.
   @usableFromInline
   func updateAmendment(_ change: (Amendment<Value, Builder>) -> Amendment<Value, Builder>) {
     apply(change, creatingAmendment: false)
@@ -270,7 +266,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
     }
   }
 
-  /// The declaration's own modifiers that `override`, made by statements, replaces: where
+  /// The declaration's own modifiers that `amendment`, made by statements, replaces: where
   /// Factory would apply the declaration's again at the next resolution, unless it ends with
   /// `.once()`.
   func declaredModifiers(replacedBy amendment: Amendment<Value, Builder>) -> [String] {
@@ -288,11 +284,9 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
 }
 
 // What a factory's declaration says: how to build, the scope, the decorator and the contexts.
-//
-// The builder and a scope that fits the traits word are stored flat in `FactoryRegistration` (see
-// there for why), the rest in its rare modifiers; both are read through the properties below.
-// Modifiers in a declaration only change them, so evaluating the declaring property never touches
-// the container.
+// The builder and a scope that fits the traits word are stored flat in `FactoryRegistration`,
+// the rest in its rare modifiers. Modifiers in a declaration only change them, so evaluating the
+// declaring property never touches the container.
 extension FactoryRegistration {
   /// The declaration's decorator, called with each instance it resolves and whether that
   /// instance was just built.
@@ -385,8 +379,7 @@ extension FactoryRegistration {
 
 // How a declaration's scope changes: `.cached` and the other property modifiers, and
 // `.scope(…)`. Every resolution of a factory declared with one runs this, so it builds the new
-// registration from values and never leaves it in memory (see `FactoryRegistration` for why that
-// matters).
+// registration from values and never leaves it in memory (see `FactoryRegistration`).
 extension FactoryRegistration {
   /// This registration with `scope` declared, or, for an override's value, the override
   /// changed to `scope`.
@@ -402,14 +395,12 @@ extension FactoryRegistration {
 
   /// This registration with `newScope` as the declared scope.
   ///
-  /// A declaration's `.cached`, `.singleton`, … lands here on every resolution: the common case
-  /// is one store, and the value never goes through memory, so the optimizer keeps it in
-  /// registers (see `FactoryRegistration`).
+  /// The common case is one store of the traits word.
   @inlinable
   @inline(__always)
   func scoped(_ newScope: Scope?) -> Self {
-    // The rare modifiers hold a scope only when `traits` says so; otherwise they pass through as they
-    // are, which leaves the optimizer nothing to look at in them.
+    // The rare modifiers hold a scope only when `traits` says so; otherwise they pass through
+    // as they are, which leaves the optimizer nothing to look at in them.
     if traits.scopeCode != DeclarationTraits.scopeInRareModifiers,
       let code = newScope == nil ? 0 : newScope?.code
     {
@@ -421,10 +412,9 @@ extension FactoryRegistration {
   /// This registration after `.scope(scope)` written in `site`: in the declaration, with
   /// `scope` declared; anywhere else, also with the container's factory changed to `scope`.
   ///
-  /// Which of the two is known only when the program runs, so the branch changes nothing but
-  /// the traits word, and the value is made once after it: two values meeting there would keep
-  /// the container's copy (see `FactoryRegistration`). A scope that does not fit the traits word
-  /// takes the general way.
+  /// Which of the two is known only when the program runs, so the branch changes only the
+  /// traits word, and the value is made once after it: two values meeting there would keep the
+  /// container's copy. A scope that does not fit the traits word takes the general way.
   @inlinable
   @inline(__always)
   func scoping(_ scope: Scope, in site: StaticString) -> Self {
@@ -459,15 +449,11 @@ extension FactoryRegistration {
   }
 }
 
-/// What a factory's declaration says, in one word: its key name's length and flags, whether the
-/// factory stands for an override, whether it is a promise, whether it keeps an instance per
-/// parameter, whether it builds on the main actor, whether it is safe to build in tests, and its
-/// scope when the scope fits in 19 bits.
+/// What a factory's declaration says, in one word.
 ///
-/// Bits 0–31 hold the name's length, 32–39 `StaticString`'s flags byte, 40 the override flag, 41
-/// the promise flag, 42 the per-parameter flag, 43 the main-actor flag, 44 the safe-in-tests flag,
-/// and 45–63 the scope code: 4 bits of kind and, for a custom scope, 15 bits of its number. The
-/// name's fields fill whole words and bytes, so reading them takes no mask.
+/// Bits 0–31 hold the key name's length, 32–39 `StaticString`'s flags byte, 40–44 the flags of
+/// `Flag`, and 45–63 `scopeCode`: 4 bits of kind and, for a custom scope, 15 bits of its number.
+/// The name's fields fill whole words and bytes, so reading them takes no mask.
 @usableFromInline
 struct DeclarationTraits: Sendable {
   @usableFromInline var word: UInt64
@@ -533,8 +519,8 @@ struct DeclarationTraits: Sendable {
 /// the standard library's ABI and cannot change. This struct has the same fields in the same
 /// order, so `unsafeBitCast` from it is exact (`StaticStringPartsTests` checks a round trip).
 ///
-/// Taking one apart goes through the public properties instead of a cast, so that the optimizer
-/// sees through it: a declaration's literal then folds into constants.
+/// Taking one apart goes through the public properties, not a cast, so that the optimizer sees
+/// through it: a declaration's literal then folds into constants.
 @usableFromInline
 struct StaticStringParts {
   @usableFromInline let word: UInt
@@ -568,8 +554,6 @@ struct StaticStringParts {
   }
 }
 
-// `@_eagerMove` for the reason given on `FactoryRegistration`: without it, the `nil` rare modifiers of a
-// `.cached` declaration get a lexical lifetime of their own, and the container's retain is back.
 /// The rare parts of a declaration: a decorator, contexts, a scope that does not fit
 /// `DeclarationTraits`, or a declaration site other than the key's name.
 ///
@@ -578,14 +562,15 @@ struct StaticStringParts {
 @_eagerMove
 final class RareModifiers<T, Builder>: AnyRareModifiers, @unchecked Sendable {
   // NB: `@unchecked` only because the builders and the decorator need not be `Sendable`, for
-  // the reason given on `FactoryRegistration`; `fields` is a constant.
+  // the reason given on `FactoryRegistration`; `fields` is a constant. `@_eagerMove` as there:
+  // without it, the nil rare modifiers of a `.cached` declaration get a lexical lifetime of
+  // their own, and the container's retain is back.
   @usableFromInline let fields: Fields
 
   @inlinable
   init(_ fields: Fields) { self.fields = fields }
 
-  /// `rareModifiers`, which are of these types, with `change` applied, or nil when nothing is
-  /// left.
+  /// `rareModifiers`, which are of these types, with `change` applied; nil when nothing is left.
   @inlinable
   static func replacing(
     _ rareModifiers: AnyRareModifiers?, _ change: (inout Fields) -> Void
@@ -628,8 +613,8 @@ class AnyRareModifiers: @unchecked Sendable {
   ///
   /// A bit cast, sound because a registration stores only the `RareModifiers` of its own
   /// `Value` and `Builder`. Not `unsafeDowncast`, which a debug build checks with a dynamic cast
-  /// on every read, nor `Unmanaged`, whose unretained value an optimized build retained; and
-  /// the types come as the parameters' metatypes, which callers have at hand, rather than the
+  /// on every read, nor `Unmanaged`, whose unretained value an optimized build retained. The
+  /// types come as the parameters' metatypes, which callers have at hand, rather than the
   /// class's, which a debug build would look up at every call.
   @inlinable
   @inline(__always)

@@ -137,8 +137,7 @@ struct InjectionSource: Sendable {
 
   /// The factory at the key path, read from its container's `shared` instance now.
   ///
-  /// A wrapper made from a `MainActorFactory` has no `Factory`: asking it for one is a
-  /// programmer error, reported with what to write instead.
+  /// Traps for a wrapper made from a `MainActorFactory`, saying what to write instead.
   func factory<T>(of _: T.Type) -> Factory<T> {
     if let keyPath = declaration?.keyPath {
       func read<C: SharedContainer>(_: C.Type) -> Any? { C.shared[keyPath: keyPath] }

@@ -225,18 +225,17 @@ class LazyBox: @unchecked Sendable {
   // NB: `@unchecked` is sound because the word is atomic, `waiters` is read and written only
   // holding this box's stripe of `StripedLocks`, and `key` is a constant. The cell's value is
   // written by the one thread whose compare-and-swap claimed the box, before the exchange that
-  // resolves it; every other reader reads it only after an acquiring read of
-  // the word, or the latch, has ordered it after that write.
+  // resolves it; every other reader reads it only after an acquiring read of the word, or the
+  // latch, has ordered it after that write.
 
   /// The word of a box whose cell holds the value.
   @usableFromInline static var resolved: UInt { 1 }
-  /// The bit of the word that says another thread waits; a thread's identity leaves it clear.
+  /// The bit of the word that says another thread waits.
   private static var waiting: UInt { 2 }
 
   /// The identity of this thread: the address of its `pthread` structure, which every
   /// supported system aligns to at least 4 bytes, so it is neither `resolved` nor has the
-  /// `waiting` bit. Cheaper than the thread's resolution state, which takes a lookup in
-  /// thread-local storage.
+  /// `waiting` bit; cheaper than `ResolutionState.current`, a thread-local lookup.
   static var currentThread: UInt {
     #if canImport(Glibc)
     UInt(pthread_self())
@@ -252,8 +251,7 @@ class LazyBox: @unchecked Sendable {
     case resolved
     /// This reader claimed the box: it resolves, stores the value, then calls `finish`.
     case resolve
-    /// Another thread resolved while this one waited. For a weakly held value, the object, kept
-    /// alive until this reader has it.
+    /// Another thread resolved while this one waited; for a weakly held value, its object.
     case waited(AnyObject?)
   }
 
@@ -348,16 +346,14 @@ class LazyBox: @unchecked Sendable {
     word.loadAcquiring()
   }
 
-  /// Replaces the word with `desired` if it holds `expected`; returns whether it did and what it
-  /// held.
+  /// Compare-and-swap of the word: whether it exchanged, and what it held.
   private func claimWord(
     expecting expected: UInt, desired: UInt
   ) -> (exchanged: Bool, original: UInt) {
     word.compareExchange(expected: expected, desired: desired)
   }
 
-  /// Replaces the word with `desired`, releasing what this thread wrote before; returns what it
-  /// held.
+  /// Swaps in `desired`, releasing what this thread wrote before; returns the old word.
   private func exchangeWord(_ desired: UInt) -> UInt {
     word.exchangeAcquiringAndReleasing(desired)
   }
@@ -373,8 +369,7 @@ private final class WeaklyHeld {
 ///
 /// Each stored property's type is one of the class's own generic parameters, so that freeing a
 /// cell reads their metadata from the cell's own and looks nothing up: a property typed
-/// `Factory<T>?` would make every free look up that type's metadata. `@LazyInjected` uses
-/// `LazyCell<Factory<T>?, T?>` and `@WeakLazyInjected` `LazyCell<Factory<T>?, WeakBox?>`.
+/// `Factory<T>?` would make every free look up that type's metadata.
 @usableFromInline
 final class LazyCell<Pending, Value>: LazyBox, @unchecked Sendable {
   // NB: `@unchecked` is sound for the superclass's reasons, which cover these two: `pending` is
@@ -417,20 +412,17 @@ extension LazyCell {
 /// The lazy boxes whose claiming thread failed under `catchResolutionFailure`, so that readers
 /// waiting for them, and readers that come later, get the failure rather than wait forever.
 ///
-/// A thread that fails parks for good and never finishes its claims. This table keeps, for each
-/// claiming thread, the latches that readers wait on, and for each thread that failed, its
-/// failure. Only slow paths come here: a reader that waits, a claimer that finishes with readers
-/// waiting, and a failure.
+/// A thread that fails parks for good and never finishes its claims. Only slow paths come here:
+/// a reader that waits, a claimer that finishes with readers waiting, and a failure.
 ///
-/// `LazyBox` takes this lock while holding its stripe of `StripedLocks`. That is safe because
+/// `LazyBox` takes this lock while holding its stripe of `StripedLocks`, which is safe because
 /// nothing takes a lock while holding this one: latches are opened after it is released.
 enum AbandonedClaims {
   private struct State {
     /// What each parked thread failed with, by thread identity. A parked thread never exits,
     /// so its identity is never reused.
     var failures: [UInt: ResolutionFailure] = [:]
-    /// The latches readers wait on, by the identity of the thread that claimed the box, then by
-    /// box.
+    /// The latches readers wait on, by the claiming thread's identity, then by box.
     var waiting: [UInt: [ObjectIdentifier: Latch<Construction.Outcome>]] = [:]
   }
 

@@ -8,11 +8,10 @@ import Musl
 
 /// A value guarded by a mutex: the one place in Wiring where shared mutable state lives.
 ///
-/// Darwin uses `os_unfair_lock`, every other platform a `pthread_mutex_t`. The value and the
-/// lock share one heap allocation, whose address never moves, and the value is reached through
-/// a pointer, so taking the lock costs no dynamic exclusivity check. `withLock` never calls user
-/// code while the lock is held unless the caller passes user code in, and no caller in Wiring
-/// does. Copies share the same value and lock.
+/// The value and its `PlatformMutex` share one heap allocation that never moves, and the value
+/// is reached through a pointer, so taking the lock costs no dynamic exclusivity check.
+/// `withLock` runs only the code its caller passes, and no caller in Wiring passes user code.
+/// Copies share the same value and lock.
 struct Locked<State> {
   private let storage: LockedStorage<State>
 
@@ -38,8 +37,8 @@ struct Locked<State> {
 }
 
 // NB: `@unchecked` is sound because the state is read and written only inside `withLock`,
-// between a lock and an unlock of the storage's mutex, which serialises every access to it; and
-// `State: Sendable` because what one thread stores there another thread reads.
+// holding the storage's mutex, which serialises every access; `State: Sendable` is required
+// because what one thread stores there another thread reads.
 extension Locked: @unchecked Sendable where State: Sendable {}
 
 #if canImport(Darwin)

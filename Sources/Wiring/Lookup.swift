@@ -62,7 +62,7 @@ extension ContainerManager {
       construction: construction, generation: target.generation)
   }
 
-  /// Keeps a built instance, unless a register or reset happened while it was being built.
+  /// Keeps a built instance, unless the slot changed while it was being built (see `store`).
   ///
   /// - Parameters:
   ///   - box: the instance as `keptObject` keeps it; `.shared` keeps `object` weakly instead,
@@ -85,8 +85,8 @@ extension ContainerManager {
 
   /// Stores a built instance in `slot`, the slot of `key`, and publishes it: the part of keeping
   /// that sync and async builds share. `finish` clears the slot's record of the build; the
-  /// instance is kept only if no register or reset changed the slot's `generation` meanwhile.
-  /// A per-parameter slot names its `parameter`, under which the instance is published.
+  /// instance is kept only if nothing bumped the slot's `generation` meanwhile (see
+  /// `Slot.generation`). A per-parameter slot names its `parameter`, under which it is published.
   func store(
     _ box: AnyObject, object: @autoclosure () -> AnyObject?, for key: FactoryKey, in slot: Slot,
     scope: Scope, processWide: Bool, generation: UInt32,
@@ -106,7 +106,6 @@ extension ContainerManager {
     var retired = PublishedIndex.Retired()
     func update(_ slots: SlotTable) {
       finish(slot)
-      // A reset or pop since the build started bumped the generation.
       guard slot.generation == generation else { return }
       slot.instance = kept
       slot.staleChain = nil
@@ -162,7 +161,7 @@ extension ContainerManager {
 
   /// Makes sure auto-registration ran before a registration, so it cannot undo an override.
   func ensureAutoRegistered(_ container: any ManagedContainer) {
-    // Published as 1 once auto-registration is done, under the lock that ends it.
+    // Ready only once auto-registration is done (`publishReadiness`).
     if index.isReady { return }
     let me = ResolutionState.current.id
     while let step = registry.withLock({ $0.autoRegistration.step(for: me) }) {
@@ -176,8 +175,7 @@ enum Clock {
   static var now: Double { ProcessInfo.processInfo.systemUptime }
 }
 
-/// Where a resolution's instance is kept: the one rule behind "where does this instance come
-/// from", which the lock-free path, the locked path and async resolutions all follow.
+/// Where a resolution's instance is kept: one rule for the lock-free, locked and async paths.
 ///
 /// The scope that applies is the override's own scope, else the declared one, else the
 /// container's default, else `.unique`; an override's `.singleton` is kept in the container that
@@ -309,9 +307,8 @@ extension ContainerManager {
     lookupWithoutLock(key, declared: declared, perParameter: true, reads)
   }
 
-  /// The lock-free decision, top to bottom: what was published for `key` says whether an
-  /// override applies and so where the instance is kept (`Keeping`, the rule the locked path
-  /// follows too); the answer is the kept instance, a build, or the lock.
+  /// The lock-free decision: whether `key` has a published override decides where the instance
+  /// is kept (`Keeping`), and so whether the answer is the kept instance, a build or the lock.
   @inline(__always)
   private func lookupWithoutLock(
     _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWords
@@ -399,9 +396,9 @@ extension ContainerManager {
   /// or this container's (`kept`).
   ///
   /// While the container tracks dependents, it records that the factory being built, `parent`,
-  /// resolved `key`, and reports a kept instance of `key` that went stale or outlived the
-  /// registration that built it. `keeper` picks, from the key's slot, the slot that keeps the
-  /// instance: the argument's, for a `.scopeOnParameters` factory.
+  /// resolved `key`, and reports a kept instance of `key` that went stale; one that outlived the
+  /// registration that built it is reported in any case. `keeper` picks, from the key's slot, the
+  /// slot that keeps the instance: the argument's, for a `.scopeOnParameters` factory.
   @inline(__always)
   func decideUnderLock<Answer>(
     _ key: FactoryKey, declared: Scope?, parent: () -> FactoryKey?,
@@ -473,8 +470,7 @@ extension Registry {
       keeping: Keeping(scope, overridden: slot?.amendment != nil || isSandbox))
   }
 
-  /// The scope a resolution uses: the override's, else the declaration's, else the container's
-  /// default, else `.unique`.
+  /// The scope a resolution uses, by the rule given on `Keeping`.
   func scope(of slot: Slot?, declared: Scope?) -> Scope {
     // Not `??`: its autoclosure would capture the registry, which a debug build then copies
     // with every field retained, on every locked resolution.

@@ -10,21 +10,18 @@ import Musl
 /// without a lock.
 ///
 /// Writers hold the lock of the storage that owns the index (a container's registry, or the
-/// singleton storage), and reach it through that storage's `SlotTable`. Slots are never removed
-/// while the index lives, and a table that growth replaced is kept until then too, so a reader
-/// can follow any address it loaded; only published objects are released early, after
-/// `ReadSections.waitForReaders()`.
+/// singleton storage) and reach it through that storage's `SlotTable`. Slots, and the tables
+/// growth replaced, are kept while the index lives, so a reader can follow any address it
+/// loaded; only published objects go earlier, after `ReadSections.waitForReaders()`.
 final class PublishedIndex: @unchecked Sendable {
-  // NB: `@unchecked` is sound because `tables` is read and written only
-  // by writers, under the lock of the storage that owns the index; readers reach the current
-  // table only through the atomic `words` and read its buckets with acquiring loads.
+  // NB: `@unchecked` is sound: only writers, under the owner's lock, touch `tables`; readers
+  // reach the current table through the atomic `words` alone and load its buckets acquiring.
 
   /// Word 0: the address of the current table's words (its mask, then its buckets), or 0.
   /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
   /// starts with one cache line.
   private let words = AtomicWords(count: 2)
-  /// Every table of slots the index grew through, the current one last; each retains its
-  /// slots.
+  /// Every table the index grew through, the current one last; each retains its slots.
   private var tables: [LockFreeTable] = []
 
   init() {}
@@ -115,13 +112,12 @@ extension Slot {
 /// What a resolution may use about one key without taking a lock: the key's override, kept
 /// instance and per-parameter instances as a writer left them under the lock, in one word.
 ///
-/// A slot holds the word. It is the address of one retained object, with what
-/// the object is in its two low bits (objects are aligned to 16 bytes): the override alone when
-/// nothing is kept, the kept object alone when nothing is registered, the `ParameterTable` of a
-/// `.scopeOnParameters` factory alone, or a `SlotSnapshot` holding more than one. Most keys thus
-/// publish an object they already have. Writers replace the word whenever the slot it describes
-/// changes, and release the old object only after `ReadSections.waitForReaders()`; readers use
-/// the raw address and retain nothing but the value they return.
+/// A slot holds the word: the address of one retained object, with what the object is in its two
+/// low bits (objects are aligned to 16 bytes): the override alone when nothing is kept, the kept
+/// object alone when nothing is registered, the `ParameterTable` of a `.scopeOnParameters` factory
+/// alone, or a `SlotSnapshot` holding more than one, so most keys publish an object they already
+/// have. Writers replace the word whenever the slot changes, and release the old object only
+/// after `ReadSections.waitForReaders()`; readers retain nothing but the value they return.
 final class SlotSnapshot {
   /// The kept object (`keptObject`), retained by this publication, as a raw address.
   let boxAddress: UnsafeRawPointer?
@@ -218,9 +214,8 @@ final class SlotSnapshot {
       }
     }
 
-    /// What the published override says of where its instances are kept (nil: as declared),
-    /// whether it has contexts and whether it has a decorator; nil when no override is
-    /// published.
+    /// The published override's `keeping` (nil: as declared), and whether it has contexts and a
+    /// decorator; nil when no override is published.
     @inline(__always)
     var amendment: (keeping: Keeping?, hasContexts: Bool, hasDecorator: Bool)? {
       // `if let`, not `map`: a debug build calls the generic `map` with its metadata.
@@ -232,16 +227,15 @@ final class SlotSnapshot {
   }
 }
 
-/// A hash table of object addresses that readers probe without a lock while one writer adds.
+/// A hash table of object addresses that readers probe without a lock while one writer adds:
+/// the slots of a `PublishedIndex`, and the per-argument instances of a `ParameterTable`.
 ///
 /// Open addressing with linear probing; the table retains each object it holds. Word 0 of
 /// `buckets` holds the mask, written before the table is published; bucket `i` is word `1 + i`.
-/// Writers hold the lock of the storage that owns the table, and only ever fill an empty
-/// bucket, with a releasing store, so a reader that loads an address sees the object complete.
-/// Nothing is ever removed in place: the owner replaces a table and releases the old one only
-/// after `ReadSections.waitForReaders()`, and that release releases every object it holds.
-///
-/// Keys (`PublishedIndex`) and per-argument instances (`ParameterTable`) are both kept in one.
+/// Writers hold the owner's lock and only fill empty buckets, with a releasing store, so a reader
+/// that loads an address sees the object complete. Nothing is removed in place: a replaced table,
+/// which releases its objects with it, lives until no reader can hold it (`PublishedIndex` keeps
+/// its old tables; a `ParameterTable` goes after `ReadSections.waitForReaders()`).
 @usableFromInline
 class LockFreeTable {
   /// The mask, then the buckets; published on its own by `PublishedIndex`, whose readers reach
@@ -305,13 +299,11 @@ class LockFreeTable {
 
 /// Lets threads read published objects with no lock while writers replace them.
 ///
-/// A reader holds a `ReadSection` for each lock-free read; beginning and ending it bump a
-/// counter of the thread's own: odd while it reads. A section holds no user code and nothing
-/// that blocks, only loads and a retain of the value read. A writer that took a published
-/// object out of reach calls `waitForReaders()` before releasing it: every thread that was
-/// reading when the object was unpublished, and so may still hold its address, has finished by
-/// the time the wait returns.
-/// Readers write only their own counter, so they never contend.
+/// A reader holds a `ReadSection` for each lock-free read; beginning and ending it bump a counter
+/// only its thread writes (odd while it reads), so readers never contend. A section holds no user
+/// code and nothing that blocks, only loads and a retain of the value read. A writer that took a
+/// published object out of reach calls `waitForReaders()` before releasing it, which returns once
+/// every thread that was reading when the object was unpublished (and may hold it) has finished.
 ///
 /// NB: why this is enough. `begin`'s store, the reader's load of a published address, the
 /// writer's store that unpublishes it and the writer's loads of the counters are all
@@ -348,11 +340,10 @@ enum ReadSections {
     }
   }
 
-  /// The registered threads, newest first. A list of its own rather than an array or a
-  /// dictionary: the first thread's registration would make their generic types from mangled
-  /// names (an array of labeled tuples cost 60,000 instructions more, once per process), and a
-  /// dictionary's would first look through every protocol conformance for `ObjectIdentifier`'s
-  /// `Hashable`.
+  /// The registered threads, newest first, in a list of its own: with an array or a dictionary,
+  /// the first registration would make their generic types from mangled names (an array of
+  /// labeled tuples cost 60,000 instructions more, once per process), and a dictionary would first
+  /// look through every protocol conformance for `ObjectIdentifier`'s `Hashable`.
   private static let readers = Locked<Reader?>(nil)
 
   /// How many threads are registered, so that a writer alone in the process skips the wait.
@@ -382,8 +373,8 @@ enum ReadSections {
   /// Returns once every read that was in progress when this call began has ended.
   ///
   /// The caller must have unpublished (with a sequentially consistent store) whatever it will
-  /// release: a read that starts later cannot find it. The registry's lock is held meanwhile, so
-  /// a thread cannot exit and free its counter while it is being watched.
+  /// release: a read that starts later cannot find it. `readers`' lock is held meanwhile, so a
+  /// thread cannot unregister, exit and free its counter while it is being watched.
   static func waitForReaders() {
     let me = currentResolutionState()._withUnsafeGuaranteedRef { $0.id }
     // The caller's state is registered, so a count of one is this thread alone. A thread that
@@ -435,9 +426,7 @@ struct ReadSection: ~Copyable {
 ///
 /// The name is the property's `#function` or an explicit key. Names compare by content, not by
 /// address, because the optimizer may copy a literal into another module when it inlines a
-/// getter. The hash is not stored: every `Factory` value carries a key, and 8 bytes more would
-/// take the value past the size the compiler copies inline (see `FactoryLayoutTests`); a
-/// lock-free resolution hashes its key once, in a few loads and multiplications.
+/// getter. The hash is not stored (see `hash`).
 @usableFromInline
 struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let containerType: ObjectIdentifier
@@ -453,8 +442,9 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The key's hash, mixed from its types' addresses and a few bytes of its name.
   ///
-  /// Always inlined, with `mix`: every lock-free lookup computes it, and a call would cost as
-  /// much as the mixing.
+  /// Computed, not stored: every `Factory` value carries a key, and 8 bytes more would take the
+  /// value past the size the compiler copies inline (see `FactoryLayoutTests`). Always inlined,
+  /// with `mix`: every lock-free lookup computes it once, and a call would cost as much as that.
   @inlinable
   @inline(__always)
   var hash: Int {

@@ -72,8 +72,7 @@ final class ResolutionState {
     }
   }
 
-  /// The frames, their count, and the `.graph` instances of the current top-level resolution,
-  /// in the order they were built: a resolution keeps few, so a scan beats hashing.
+  /// The frames, their count, and the `.graph` instances of the current top-level resolution.
   @usableFromInline
   struct FrameStack {
     @usableFromInline var frames: UnsafeMutablePointer<Frame>?
@@ -149,9 +148,8 @@ final class ResolutionState {
     return nil
   }
 
-  // A locked build's bookkeeping, which does not depend on what the factory builds: out of
-  // line, so that the locked resolution compiled for each factory's type calls it instead of
-  // carrying a copy (about 2 KB less machine code per declared factory, measured with nm).
+  // A locked build's bookkeeping that does not depend on the built type, out of line: the
+  // locked path specialized for each factory calls it instead of carrying a copy (about 2 KB).
 
   /// Fails the build of `key`, which has no builder: a promised factory nobody registered.
   @usableFromInline
@@ -160,10 +158,9 @@ final class ResolutionState {
     reportFailure(.missingRegistration(key, chain: chain + [key.description]), in: self)
   }
 
-  /// Starts a locked build of `key`: reports a declared build to a strict test, records the
-  /// construction the thread owns, and enters the build's frame, failing on a cycle or off the
-  /// main actor the factory was declared on. Returns whether a strict test watches what the
-  /// kept build captures (the caller then pops `keptBuilds` after the builder).
+  /// Starts a locked build of `key`, failing on a cycle or off the main actor it was declared
+  /// on. Returns whether a strict test watches what the kept build captures; if so, the caller
+  /// pops `keptBuilds` after the builder.
   @usableFromInline
   func beginLockedBuild(
     of key: FactoryKey, scope: Scope, owning construction: Construction?, isDeclared: Bool,
@@ -202,8 +199,7 @@ final class ResolutionState {
     construction.latch.open(with: .built(box))
   }
 
-  /// Finishes the innermost construction; the end of a top-level resolution drops graph
-  /// instances.
+  /// Pops the innermost frame; the end of a top-level resolution drops its graph instances.
   @usableFromInline
   func leave() {
     let depth = stack.pointee.depth - 1
@@ -280,9 +276,8 @@ private func makeResolutionStateKey() -> pthread_key_t {
   return key
 }
 
-/// The pthread key under which each thread keeps its `ResolutionState`, for its destructor:
-/// resolutions find the state through the thread-local variable, and read the key only on a
-/// thread's first resolution.
+/// The pthread key whose destructor releases each thread's `ResolutionState`; resolutions find
+/// the state through the thread-local variable and use the key only on a thread's first one.
 private let resolutionStateKey = makeResolutionStateKey()
 
 extension ResolutionState {
@@ -303,9 +298,9 @@ extension ResolutionState {
 
   /// Releases what `releaseAfterLock` kept; call it with no lock held.
   ///
-  /// `ProcessWord.releasedAfterLock` counts what waits on every thread. It is almost always 0,
-  /// which skips the thread-local lookup; a thread sees its own additions, all it needs, so a
-  /// relaxed load does.
+  /// `ProcessWord.releasedAfterLock`, the count of what waits on all threads, is almost always
+  /// 0, which skips the thread-local lookup; a relaxed load does, as a thread needs to see only
+  /// its own additions.
   @inline(__always)
   static func releaseWhatLocksDropped() {
     if ProcessWord.releasedAfterLock.loadRelaxed() != 0 { releaseWaiting() }

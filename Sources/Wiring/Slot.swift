@@ -3,16 +3,15 @@
 ///
 /// A key's slot is made the first time the key is registered or resolved and lives as long as its
 /// container's published index, which holds it; `reset` and `pop` empty or restore it in place.
-/// Every field but `key` and the published word is read and written only under the lock of the
-/// storage that holds the slot. A lock-free reader finds the slot in the index and reads only
-/// those two: the key, a constant, and the word, atomically.
+/// A lock-free reader finds the slot in the index and reads only `key`, a constant, and
+/// `publication`, atomically; the other fields are for writers under the lock (see the NB).
 @usableFromInline
 final class Slot {
-  // NB: `@exclusivity(unchecked)` on the stored fields below is sound because every read and
-  // write of them happens under the lock of the table that holds the slot (the registry's, or
-  // the singletons'), which orders them, and none is passed `inout` across a call that could
-  // reach the same slot. Unchecked, a debug build skips a runtime exclusivity check on each of
-  // the dozen accesses a registration or a locked resolution makes.
+  // NB: `@exclusivity(unchecked)` on the stored fields below is sound: every access happens under
+  // the lock of the table that holds the slot (the registry's or the singletons'), which orders
+  // them, and none is passed `inout` across a call that could reach the same slot. Unchecked, a
+  // debug build skips a runtime check on each of the dozen accesses a registration or a locked
+  // resolution makes.
 
   /// The factory this slot belongs to.
   let key: FactoryKey
@@ -27,9 +26,9 @@ final class Slot {
   @exclusivity(unchecked) var construction: Construction?
   /// What few slots hold, apart: a slot is made for every key registered or resolved.
   @exclusivity(unchecked) private var rare: Rare?
-  /// Bumped by every register, reset and pop, so a build that started earlier is not kept. 32 bits:
-  /// a build compares it with the value it started with, and four billion resets of one factory
-  /// while one build runs cannot happen.
+  /// Bumped by register, pop and every reset that drops the kept instance, so that a build that
+  /// started earlier is not kept. 32 bits: a build only compares it with the value it started
+  /// with, and four billion such changes while one build runs cannot happen.
   @exclusivity(unchecked) var generation: UInt32 = 0
   /// Whether the kept instance was built by a registration that `reset(.registration)` has since
   /// removed: it is still returned, as in Factory, and strict tests report it.
@@ -80,8 +79,7 @@ final class Slot {
     var staleChain: [FactoryKey]?
   }
 
-  /// Drops what `options` name: the override, kept instances, or the override's context
-  /// builders.
+  /// Drops what `options` name: the override, kept instances, or the override's contexts.
   func reset(_ options: FactoryResetOptions) {
     if options.isSuperset(of: .all) {
       amendment = nil
@@ -95,19 +93,18 @@ final class Slot {
       amendment = replaced.withoutReplacement()
     }
     if options.contains(.context), let amended = amendment {
-      // A `.once()` declaration's own contexts its factory's reset stops (`FactoryModifying`).
+      // The override's contexts only: the factory's `reset` stops a `.once()` declaration's own.
       let stripped = amended.withoutContexts()
       amendment = stripped
       if amended.hasContexts, stripped.isEmpty, !outlivesItsRegistration { dropInstances() }
     }
     if options.contains(.scope) { dropInstances() }
-    // An override that holds nothing goes, unless it keeps an instance its registration built
-    // where that registration kept it: an override's `.singleton` stays in its container.
+    // An empty override goes, unless the slot keeps an instance its registration built: the
+    // override still says where it is kept (an override's `.singleton` stays in its container).
     if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
   }
 
-  /// A copy of a per-parameter slot, for `push`: registrations and kept instances, without
-  /// builds in flight.
+  /// A copy of a per-parameter slot, for `push`: what `saved` holds.
   func snapshot() -> Slot {
     let copy = Slot(key: key)
     copy.restore(saved)
@@ -132,10 +129,9 @@ final class Slot {
   /// Takes back what `saved` holds, for `pop`, or empties the slot when nil (its key was first
   /// stored after the `push`); a build in flight is not kept.
   ///
-  /// What goes is released after the lock, since a deinitializer may resolve, but only what
-  /// differs from what comes back: a `pop` after a test that changed a few factories touches
-  /// only theirs. (The amendment is published, so the word the change retires holds it until
-  /// then.)
+  /// What goes is released after the lock, since a deinitializer may resolve; an instance only
+  /// when it differs from the saved one, so a `pop` touches only the factories a test changed. The
+  /// amendment needs no such care: the published word the change retires holds it until then.
   func restore(_ saved: Saved?) {
     generation &+= 1
     construction = nil
@@ -274,18 +270,15 @@ final class WeakBox {
 ///
 /// The index finds a key's slot, for writers under the lock as for lock-free readers; the table
 /// keeps the slots in the order their keys were first stored, for the dump and for `pop`. Slots
-/// are never removed: `reset` and `pop` empty or restore them in place, so a slot's position,
-/// like its address, stays the same for the index's life.
+/// are never removed (see `Slot`), so a slot's position, like its address, never changes.
 struct SlotTable: @unchecked Sendable {
-  // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a
-  // `Locked` (a container's registry, a singleton store), and its slots are changed only under
-  // that lock; lock-free readers read a slot's key and published word only. The kept instances
-  // in the slots are handed to every thread that resolves their factory: sharing one instance
-  // is what a cached, shared or singleton scope asks for, as in Factory, which does not require
-  // `Sendable` of what it builds either.
+  // NB: `@unchecked` because a `Slot` is a mutable class. A table lives only inside a `Locked`
+  // (a container's registry, a singleton store) and its slots change only under that lock;
+  // lock-free readers read only a slot's key and published word. The kept instances go to every
+  // thread that resolves their factory: sharing one is what a cached, shared or singleton scope
+  // asks for, as in Factory, which does not require `Sendable` of what it builds either.
   private var slots: [Slot] = []
-  /// How many slots there are. Kept, though the array knows it: a debug build asks an array
-  /// for its count through the standard library's unspecialized code.
+  /// `slots.count`, kept apart: a debug build asks an array for it through unspecialized code.
   private var count = 0
   /// The index that finds the slots, changed under the same lock.
   private let index: PublishedIndex

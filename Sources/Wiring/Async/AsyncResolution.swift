@@ -7,9 +7,8 @@
 /// and copies nothing. Every frame shares the top-level frame's `.graph` instances.
 @usableFromInline
 final class AsyncResolution: @unchecked Sendable {
-  // NB: `@unchecked` is sound because every stored property is a constant but
-  // `graphInstances`, which is read and written only holding the top-level frame's stripe of
-  // `StripedLocks`, and only in the top-level frame.
+  // NB: `@unchecked` is sound: every stored property is a constant but `graphInstances`, which
+  // is read and written only in the top-level frame, holding that frame's stripe of `StripedLocks`.
 
   /// The task-local chain: a `TaskLocal` of its own rather than a `@TaskLocal` property, so that
   /// resolutions inlined into the app's code can bind it.
@@ -134,8 +133,8 @@ struct AsyncBox: @unchecked Sendable {
 
 /// One in-flight build of a kept async instance, which every task asking for it awaits.
 ///
-/// The build runs in a task of its own, not in the task of the caller that started it, so
-/// cancelling any caller never cancels the build: the others still get the instance.
+/// It runs in a task of its own, not the starting caller's, so cancelling a caller never cancels
+/// it: the others still get the instance.
 final class AsyncConstruction: Sendable {
   enum Outcome: Sendable {
     case built(AsyncBox)
@@ -222,9 +221,9 @@ enum AsyncWaitGraph {
 
 /// A one-shot gate for tasks: they suspend until someone opens it with a value.
 ///
-/// Unlike `Latch`, waiting suspends the task instead of blocking its thread. A waiter may choose
-/// to stop waiting when its task is cancelled; the latch itself is never cancelled, and opens for
-/// everyone else as usual.
+/// Unlike `Latch`, waiting suspends the task instead of blocking its thread. A waiter may stop
+/// waiting when its task is cancelled; the latch itself is never cancelled and still opens for
+/// everyone else.
 final class AsyncLatch<Value: Sendable>: Sendable {
   private let state = Locked(State())
 

@@ -3,12 +3,12 @@
 ///
 /// ```swift
 /// print(Container.shared.manager.dump())
-/// // Container: auto-registration done, 1 saved state (push depth 1)
+/// // Container: auto-registration done, push depth 1
 /// // Overrides (1):
 /// //   Container.api: scope of the declaration
 /// // Kept instances (2):
 /// //   Container.session: Session [cached]
-/// //   Container.avatar: 3 per argument
+/// //   Container.avatar: 3 kept, one per argument
 /// // Singletons, process-wide (1):
 /// //   Container.clock: SystemClock [singleton]
 /// ```
@@ -63,8 +63,7 @@ public struct ContainerDump: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ContainerManager {
-  /// What this container holds right now: overrides, kept instances, saved states, and the
-  /// process-wide singletons.
+  /// What this container holds right now; see ``ContainerDump``.
   ///
   /// ```swift
   /// print(Container.shared.manager.dump())

@@ -16,9 +16,8 @@ import Musl
 /// standard error if it is not alone; a test under the `.container` trait fails with the same
 /// message in any build. Nothing on the resolve path looks.
 package enum RuntimeCopies {
-  /// Looks for the images holding a copy of Wiring, this copy's first, and reports them on
-  /// standard error when there is more than one; called once, by the first container
-  /// (`runtimeCopiesAtFirstUse`).
+  /// Finds `loadedImages()` and reports them on standard error when there is more than one;
+  /// called once, by the first container (`runtimeCopiesAtFirstUse`).
   static func lookAndReport() -> [String] {
     let images = loadedImages()
     if let message = message(for: images) { writeToStandardError("Wiring: " + message) }

@@ -191,10 +191,8 @@ struct Observer {
     return "\(depth): \(indent)\(registration.key.description)<\(Value.self)>"
   }
 
-  /// Completes the trace line at `line` with how the value came to be, as Factory writes it:
-  /// `F` built by the declaration, `R` by a registration, `O` by a context (`onTest`, `onArg`,
-  /// …), `C` kept by its scope; then the instance's address and type. The top-level
-  /// resolution's end writes the trace to the logger, outermost resolution first.
+  /// Completes the trace line at `line` with the `TraceSource` letter, the instance's address
+  /// and its type; the top-level resolution's end writes the trace to the logger, outermost first.
   @usableFromInline
   func finished<Value>(_ line: Int?, _ value: Value, as source: @autoclosure () -> TraceSource) {
     guard let line, let logger else { return }
@@ -286,9 +284,10 @@ extension ContainerManager {
   /// The lines of one top-level resolution are written when it ends, outermost first: the level,
   /// the factory and its type, then `F` (built by the declaration), `R` (by a registration), `O`
   /// (by a context) or `C` (kept), the instance's address and its type. ``onResolution``
-  /// receives ``ResolutionEvent`` values instead. Tracing costs nothing while it is off. While it is on, every resolution of this
-  /// container takes the locked path, so that cache hits are reported too: a trace is for finding
-  /// out what happens, not for production hot paths. Unlike Factory's, it is per container.
+  /// receives ``ResolutionEvent`` values instead. Unlike Factory's, it is per container. Off, it
+  /// costs the lock-free path nothing; on, every resolution of this container takes the locked
+  /// path, so that cache hits are reported too: a trace is for finding out what happens, not for
+  /// production hot paths.
   public var trace: Bool {
     get { observation.logsTrace }
     set {

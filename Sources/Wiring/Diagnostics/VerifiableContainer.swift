@@ -86,9 +86,7 @@ extension VerifiableContainer {
     verify(checks)
   }
 
-  /// Attempts each check in a sandbox and reports every fault at once.
-  ///
-  /// See `verify(_:)`.
+  /// Attempts each check in a sandbox and reports every fault at once; see `verify(_:)`.
   public func verify(_ checks: [VerificationCheck<Self>]) -> VerificationReport {
     let sandbox = sandbox()
     var collector = FaultCollector()

@@ -154,13 +154,13 @@ extension Scope {
   /// Whether an instance kept in this scope, holding one of `held` that its builder resolved,
   /// keeps it past the life `held` promises: a captive dependency.
   ///
-  /// The order is a table in Docs/Diagnostics.md, with the reason for each pair. In short: a
-  /// `.unique` or `.graph` instance is meant for one resolution, so every kept holder captures
-  /// it; a `.singleton` outlives every container's resets; `.cached` outlives custom scopes,
-  /// which are reset on their own; a `.timeToLive` instance must not outlive its seconds, which a
-  /// holder renewed on use (`.timeToLive`, not `.expiring(after:)`) can do however short they are.
-  /// Holders that are not kept (`.unique`, `.graph`) or kept only while held (`.shared`)
-  /// capture nothing, and a `.shared` or `.singleton` instance may be held by anything.
+  /// Docs/Diagnostics.md tabulates every pair with its reason. In short: holders not kept
+  /// (`.unique`, `.graph`) or kept only while held (`.shared`) capture nothing, and anything may
+  /// hold a `.shared` or `.singleton` instance. Otherwise every kept holder captures a `.unique`
+  /// or `.graph` instance, meant for one resolution; a `.singleton` outlives every container's
+  /// resets; `.cached` outlives custom scopes, which are reset on their own; a `.timeToLive`
+  /// instance must not outlive its seconds, which a holder renewed on use (`.timeToLive`, not
+  /// `.expiring(after:)`) can do however short they are.
   func captures(_ held: Scope) -> Bool {
     switch (kind, held.kind) {
     case (.unique, _), (.graph, _), (.shared, _): false

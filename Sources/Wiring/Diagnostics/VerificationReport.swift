@@ -1,5 +1,4 @@
-/// What `verify(_:)` found: every fault in the
-/// factories it checked, each reported once.
+/// What `verify(_:)` found: every fault in the factories it checked, each reported once.
 ///
 /// ```swift
 /// let report = Container.shared.verify(\.api, \.session, \.searchViewModel)
@@ -14,7 +13,8 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
       case cycle
       /// A promised factory has nothing registered.
       case missingRegistration
-      /// Resolutions nested deeper than Wiring follows: an endless recursion.
+      /// Resolutions nested deeper than Wiring follows (an endless recursion), or a kept build
+      /// that the resolution waited for failed.
       case tooDeep
       /// A throwing factory threw; the message is the error.
       case threw
@@ -46,7 +46,7 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
   /// Every distinct fault, in the order the checks found them.
   public let faults: [Fault]
 
-  /// Whether every check resolved.
+  /// Whether the checks found no fault, captive dependencies included.
   public var isClean: Bool { faults.isEmpty }
 
   /// A summary line, then one line per fault.

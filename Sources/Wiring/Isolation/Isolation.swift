@@ -2,8 +2,8 @@
 /// its singleton store, the containers bound as `shared`, its `FactoryContext`, and the test it
 /// belongs to.
 ///
-/// It reaches resolutions through one task-local, read only where singletons are touched and,
-/// while a strict test runs, by the strict check.
+/// It reaches resolutions through one task-local, read only where singletons or
+/// `FactoryContext` are consulted and, while a strict or fakes-only test runs, by its checks.
 package final class Isolation: Sendable {
   @TaskLocal static var current: Isolation?
 
@@ -49,7 +49,7 @@ package final class Isolation: Sendable {
 /// Runs code with fresh containers and fresh singletons; the core of `WiringTesting`.
 package enum ContainerIsolation {
   /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
-  /// the test's record (its strict checks).
+  /// the test's record (its strict and fakes-only checks).
   ///
   /// With a `leaks` tracker, the container reports to it every instance it builds; ask it what
   /// survived once this returns.
@@ -60,8 +60,8 @@ package enum ContainerIsolation {
     try run(C(), as: C.sharedTaskLocal, test: test, leaks: leaks, body)
   }
 
-  /// Runs `body` with `container`, a fresh container, as the value of `shared`, fresh singleton
-  /// storage and, for a test, the test's record (its strict checks).
+  /// Runs `body` with `container`, a fresh container, as the value of `shared`; otherwise as
+  /// `run(_:test:leaks:_:)`.
   package static func run<C: SharedContainer, R>(
     _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?,
     leaks: LeakTracker? = nil, _ body: (C) throws -> R
@@ -96,8 +96,7 @@ package enum ContainerIsolation {
     container.manager.releaseEverything()
   }
 
-  /// Runs `body` with a fresh `C` as `C.shared`, fresh singleton storage and, for a test,
-  /// the test's record (its strict checks).
+  /// Runs async `body` as `run(_:test:leaks:_:)` runs a synchronous one.
   package static func run<C: IsolatableContainer, R>(
     _ type: C.Type, test: IsolatedTest.Identity?, leaks: LeakTracker? = nil,
     isolation actor: isolated (any Actor)? = #isolation, _ body: (C) async throws -> R
@@ -105,8 +104,7 @@ package enum ContainerIsolation {
     try await run(C(), as: C.sharedTaskLocal, test: test, leaks: leaks, body)
   }
 
-  /// Runs `body` with `container`, a fresh container, as the value of `shared`, fresh singleton
-  /// storage and, for a test, the test's record (its strict checks).
+  /// Runs async `body` as `run(_:as:test:leaks:_:)` runs a synchronous one.
   package static func run<C: SharedContainer, R>(
     _ container: C, as shared: TaskLocal<C>, test: IsolatedTest.Identity?,
     leaks: LeakTracker? = nil, isolation actor: isolated (any Actor)? = #isolation,
@@ -127,8 +125,8 @@ package enum ContainerIsolation {
 /// A shared container whose `shared` instance is task-local, so that tests can isolate it.
 ///
 /// Declare `shared` with `@TaskLocal` and hand Wiring its projection; the `WiringTesting` traits
-/// and helpers then give each test a fresh instance, and ``CapturedContainers`` carries it into work
-/// that leaves the task tree. ``Container`` already is one.
+/// and helpers then give each test a fresh instance, and ``CapturedContainers`` carries it into
+/// work that leaves the task tree. ``Container`` already is one.
 ///
 /// ```swift
 /// public final class NetworkContainer: IsolatableContainer {
@@ -206,9 +204,10 @@ extension [any ContainerBinding] {
 /// }
 /// ```
 ///
-/// It holds `Container.shared`, every container an isolated test bound, and that test's
-/// singleton storage. It is plain Wiring API: production code can use it too, and outside tests
-/// it simply carries whatever `Container.$shared.withValue` bound.
+/// It holds `Container.shared`, the capturing type's `shared`, every container an isolated test
+/// bound, and that test's singleton storage and `FactoryContext`. It is plain Wiring API:
+/// production code can use it too, and outside tests it carries whatever `$shared.withValue`
+/// bound.
 public struct CapturedContainers: Sendable {
   private let bindings: [any ContainerBinding]
   private let isolation: Isolation?
@@ -262,8 +261,7 @@ extension IsolatableContainer {
   /// Captures the containers this task resolves from, to re-enter them in work that leaves the
   /// task tree.
   ///
-  /// The scope holds `Container.shared`, this type's `shared`, and whatever an isolated test
-  /// bound. See ``CapturedContainers``.
+  /// See ``CapturedContainers`` for what it holds.
   ///
   /// ```swift
   /// let scope = Container.capture()

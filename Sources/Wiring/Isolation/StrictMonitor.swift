@@ -88,7 +88,8 @@ package enum StrictMonitor {
     }
   }
 
-  /// Checks one resolution of `key` on `container`; called only while a strict test runs.
+  /// Checks one resolution of `key` on `container`; called only while a strict or fakes-only
+  /// test runs.
   @usableFromInline
   @inline(never)
   static func observe(_ container: any ManagedContainer, _ key: FactoryKey) {
