@@ -26,9 +26,10 @@ final class Slot {
   @exclusivity(unchecked) var construction: Construction?
   /// What few slots hold, apart: a slot is made for every key registered or resolved.
   @exclusivity(unchecked) private var rare: Rare?
-  /// Bumped by register, pop and every reset that drops the kept instance, so that a build that
-  /// started earlier is not kept. 32 bits: a build only compares it with the value it started
-  /// with, and four billion such changes while one build runs cannot happen.
+  /// Bumped by register, pop, a reset of the registration and every reset that drops the kept
+  /// instance, so that a build that started earlier is not kept. 32 bits: a build only compares
+  /// it with the value it started with, and four billion such changes while one build runs
+  /// cannot happen.
   @exclusivity(unchecked) var generation: UInt32 = 0
   /// Whether the kept instance was built by a registration that `reset(.registration)` has since
   /// removed: it is still returned, as in Factory, and strict tests report it.
@@ -91,6 +92,8 @@ final class Slot {
     if options.contains(.registration), let replaced = amendment, replaced.isReplacement {
       if instance != nil, !options.contains(.scope) { outlivesItsRegistration = true }
       amendment = replaced.withoutReplacement()
+      // A build in flight with the removed builder is overtaken, as by `register`.
+      overtakeBuilds()
     }
     if options.contains(.context), let amended = amendment {
       // The override's contexts only: the factory's `reset` stops a `.once()` declaration's own.
@@ -102,6 +105,14 @@ final class Slot {
     // An empty override goes, unless the slot keeps an instance its registration built: the
     // override still says where it is kept (an override's `.singleton` stays in its container).
     if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
+  }
+
+  /// Leaves the builds in flight to their callers: none is kept, and no later resolution waits
+  /// for one.
+  func overtakeBuilds() {
+    generation &+= 1
+    if construction != nil { construction = nil }
+    if let slots = rare?.parameterSlots as? any AnyParameterSlots { slots.overtakeBuilds() }
   }
 
   /// A copy of a per-parameter slot, for `push`: what `saved` holds.
@@ -419,6 +430,10 @@ final class ParameterSlots<P: Hashable>: AnyParameterSlots {
     table = makeTable()
   }
 
+  func overtakeBuilds() {
+    for slot in slots.values { slot.overtakeBuilds() }
+  }
+
   var keptSlots: [(argument: String, slot: Slot)] {
     slots.compactMap { parameter, slot in
       slot.instance == nil ? nil : (String(reflecting: parameter), slot)
@@ -458,6 +473,9 @@ protocol AnyParameterSlots: AnyObject {
 
   /// Drops the kept instances of `scope`, or of every scope, and unpublishes them.
   func dropInstances(of scope: Scope.Kind?)
+
+  /// Leaves every argument's build in flight to its caller (`Slot.overtakeBuilds()`).
+  func overtakeBuilds()
 }
 
 /// The instances a `.scopeOnParameters` factory keeps, one per parameter, readable without a lock:

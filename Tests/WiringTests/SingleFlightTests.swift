@@ -188,6 +188,39 @@ enum Overtaking: String, CaseIterable, Sendable {
     #expect(after.read { $0 }?.name == (change == .register ? "registered" : "declared"))
   }
 
+  /// A build with a registered builder that `reset(.registration)` removed goes to its caller
+  /// but is not kept, and a resolution after the reset neither waits for it nor gets it: it
+  /// builds the declaration, as every later resolution does.
+  @Test(.serialized, arguments: keptScopes)
+  func aBuildWhoseRegistrationAResetRemovedIsNotKept(scope: Scope) throws {
+    let container = Container()
+    let gate = FirstBuildGate()
+    let key: StaticString = "heldRegistration"
+    let factory: @Sendable () -> Factory<Service> = { container.held(scope, gate, key: key) }
+    defer { factory().reset(.scope) }
+    factory().register {
+      gate.holdTheFirstBuild()
+      return Service(name: "registered")
+    }
+    let after = Mutexed<Service?>(nil)
+    let returned = DispatchSemaphore(value: 0)
+    var waitedForTheHeldBuild = false
+    let overtaken = try gate.resolve({ factory()() }) {
+      factory().reset(.registration)
+      Thread {
+        let service = factory()()
+        after.update { $0 = service }
+        returned.signal()
+      }.start()
+      waitedForTheHeldBuild = returned.wait(timeout: .now() + .seconds(10)) == .timedOut
+    }
+    if waitedForTheHeldBuild { returned.wait() }
+    #expect(overtaken.name == "registered")
+    #expect(!waitedForTheHeldBuild, "the resolution after the reset waited for the held build")
+    #expect(after.read { $0 }?.name == "declared")
+    #expect(factory()().name == "declared")
+  }
+
   /// A build for one argument that started after a `push` is not kept in the state that the
   /// `pop` restores, nor found there without the lock.
   @Test func aPerArgumentBuildThatAPopOvertookIsNotKept() throws {
@@ -200,6 +233,22 @@ enum Overtaking: String, CaseIterable, Sendable {
       container.manager.pop()
     }
     #expect(container.heldForOne(gate)(1) !== overtaken)
+  }
+
+  /// An argument's build with a registered builder that `reset(.registration)` removed is not
+  /// kept for that argument.
+  @Test func aPerArgumentBuildWhoseRegistrationAResetRemovedIsNotKept() throws {
+    let container = Container()
+    let gate = FirstBuildGate()
+    container.heldForOne(gate).register { argument in
+      gate.holdTheFirstBuild()
+      return Service(name: "registered for \(argument)")
+    }
+    let overtaken = try gate.resolve({ container.heldForOne(gate)(1) }) {
+      container.heldForOne(gate).reset(.registration)
+    }
+    #expect(overtaken.name == "registered for 1")
+    #expect(container.heldForOne(gate)(1).name == "built for 1")
   }
 
   @Test func uniqueScopeBuildsForEveryCaller() {

@@ -230,4 +230,25 @@ private func releaseWhenAllJoin(_ container: GatedContainer, _ count: Int, _ gat
     #expect(await eventually { released == nil })
     #expect(counter.value == 1)
   }
+
+  /// A build with a registered builder that `reset(.registration)` removed goes to its caller
+  /// but is not kept: the next resolution builds the declaration.
+  @Test(arguments: keptScopes)
+  func aBuildWhoseRegistrationAResetRemovedIsNotKept(scope: Scope) async {
+    let container = GatedContainer()
+    defer { container.manager.reset(scope: scope) }
+    let (counter, open, entered, held) = (AtomicCounter(), AsyncGate(), AsyncGate(), AsyncGate())
+    open.open()
+    container.gated(scope, counter, open).register {
+      entered.open()
+      await held.wait()
+      return Service(name: "registered")
+    }
+    let overtaken = Task { await container.gated(scope, counter, open)() }
+    await entered.wait()
+    container.gated(scope, counter, open).reset(.registration)
+    held.open()
+    #expect(await overtaken.value.name == "registered")
+    #expect(await container.gated(scope, counter, open)().name == "live")
+  }
 }
