@@ -69,6 +69,16 @@ import WiringTesting
     #expect(Container.shared.greeter().greet() == "fake hello")
   }
 
+  // The trait's closure is nonisolated, as Factory's is: a main-actor factory is registered on
+  // the main actor from there.
+  @Test(
+    .container { container in
+      await MainActor.run { _ = container.session.register { Session(user: "grace") } }
+    })
+  func theTraitsTransformRegistersAMainActorFactoryOnTheMainActor() {
+    #expect(Container.shared.session().user == "grace")
+  }
+
   @Test func aResolutionOffTheMainActorIsCaughtAndNamed() async {
     let path = UncheckedKeyPath(keyPath: \Container.session)
     let outcome = await Task.detached {
