@@ -148,11 +148,15 @@ final class AsyncConstruction: Sendable {
   /// The slot's generation when the build started; a register or reset bumps it, and a build of
   /// an older generation is neither joined nor kept.
   let generation: UInt32
+  /// The scope the instance is kept for, which strict tests compare with what its builder
+  /// resolves.
+  let scope: Scope
   let latch = AsyncLatch<Outcome>()
 
-  init(key: FactoryKey, generation: UInt32) {
+  init(key: FactoryKey, generation: UInt32, scope: Scope) {
     self.key = key
     self.generation = generation
+    self.scope = scope
   }
 
   /// Whether later callers may wait for this build instead of starting their own.

@@ -14,7 +14,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
   func resolveAsync(
     cancellable: Bool, build: @escaping @Sendable (Builder) async throws -> Value
   ) async throws -> Value {
-    if StrictMonitor.isArmed { StrictMonitor.observe(container, key) }
+    if StrictMonitor.isArmed { observeStrictly() }
     let manager = container.manager
     let reads = currentResolutionState()._withUnsafeGuaranteedRef { $0.readCounter }
     switch manager.lookupWithoutLock(key, declared: declaredKeeping, reads: reads) {
@@ -244,7 +244,7 @@ extension ContainerManager {
     {
       return .wait(construction, amendment: rules.amendment)
     }
-    let construction = AsyncConstruction(key: key, generation: slot.generation)
+    let construction = AsyncConstruction(key: key, generation: slot.generation, scope: rules.scope)
     slot.asyncConstruction = construction
     return .build(
       amendment: rules.amendment, scope: rules.scope, keeping: rules.keeping, target: slot,

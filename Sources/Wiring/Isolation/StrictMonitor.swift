@@ -147,26 +147,37 @@ package enum StrictMonitor {
   static func observeCapture(
     of key: FactoryKey, argument: String?, declared: Scope?, in manager: ContainerManager
   ) {
-    let state = ResolutionState.current
-    guard let holder = state.keptBuilds.last, let frame = state.frames.last,
-      frame.key == holder.key, let test = Isolation.current?.test, test.isStrict
+    guard let holder = keptBuildResolvingNow(), let test = Isolation.current?.test, test.isStrict
     else { return }
     let held = manager.keptScope(of: key, declared: declared)
     guard holder.scope.captures(held),
       test.isFirstReport(of: .capture(holder: holder.key, held: key))
     else { return }
-    func name(_ key: FactoryKey, _ argument: String?) -> String {
-      argument.map { "\(key)(\($0))" } ?? "\(key)"
-    }
-    let chain = state.frames.map {
-      name($0.key, parameterDescription($0.parameter, $0.parameterType))
-    }
-    let holderName = name(holder.key, parameterDescription(frame.parameter, frame.parameterType))
+    let resolved = argument.map { "\(key)(\($0))" } ?? "\(key)"
     test.enqueue(
-      "strict mode: \(holderName) (\(holder.scope)) captures \(name(key, argument)) (\(held)): "
+      "strict mode: \(holder.chain.last ?? "") (\(holder.scope)) captures \(resolved) (\(held)): "
         + "its builder resolved it, and keeping the one keeps the other past its lifetime; "
-        + "resolved as " + (chain + [name(key, argument)]).joined(separator: " → "))
+        + "resolved as " + (holder.chain + [resolved]).joined(separator: " → "))
     test.deliverPending()
+  }
+
+  /// The kept instance whose own builder is running and resolving now, with the chain of
+  /// factories down to it as reports name them: the thread's innermost synchronous build, or,
+  /// when the thread builds nothing synchronously, the task's async one.
+  private static func keptBuildResolvingNow() -> (key: FactoryKey, scope: Scope, chain: [String])? {
+    let state = ResolutionState.current
+    if let frame = state.frames.last {
+      guard let holder = state.keptBuilds.last, frame.key == holder.key else { return nil }
+      let chain = state.frames.map { frame in
+        parameterDescription(frame.parameter, frame.parameterType).map { "\(frame.key)(\($0))" }
+          ?? "\(frame.key)"
+      }
+      return (holder.key, holder.scope, chain)
+    }
+    guard let frame = AsyncResolution.current, let construction = frame.construction else {
+      return nil
+    }
+    return (frame.key, construction.scope, frame.chain)
   }
 
   /// Reports a kept instance of `key` (for `argument`, if it is kept per argument) built from

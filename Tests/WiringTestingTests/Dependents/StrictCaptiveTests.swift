@@ -17,6 +17,17 @@ extension Container {
   fileprivate var vaultFor: ParameterFactory<Int, Vault> {
     self { Vault(token: self.tokenFor($0)) }.cached.scopeOnParameters
   }
+  fileprivate var asyncToken: AsyncFactory<Token> { self { Token() } }
+  fileprivate var asyncVault: AsyncFactory<Vault> {
+    self { Vault(token: await self.asyncToken()) }.singleton
+  }
+  fileprivate var asyncVaultOfAToken: AsyncFactory<Vault> {
+    self { Vault(token: self.token()) }.cached
+  }
+  fileprivate var asyncVaultOfACachedToken: AsyncFactory<Vault> {
+    self { Vault(token: await self.asyncCachedToken()) }.cached
+  }
+  fileprivate var asyncCachedToken: AsyncFactory<Token> { self { Token() }.cached }
 }
 
 /// A strict test reports a kept instance that captures a shorter-lived one while it is built.
@@ -59,5 +70,47 @@ extension Container {
     } matching: { issue in
       issue.comments.map(\.rawValue).joined() == Self.captiveWithArguments
     }
+  }
+
+  /// An async kept instance is checked as a synchronous one is, whichever kind of factory its
+  /// builder resolves. The reports are collected rather than recorded as issues: an async test
+  /// stays running long enough to receive the reports of work that other tests here resolve
+  /// outside every test on purpose, which go to every strict test running.
+  @Test(arguments: [true, false])
+  func anAsyncKeptInstanceThatCapturesAUniqueOneIsReported(resolvesAsync: Bool) async {
+    let (holder, held, scope) =
+      resolvesAsync
+      ? ("Container.asyncVault", "Container.asyncToken", "singleton")
+      : ("Container.asyncVaultOfAToken", "Container.token", "cached")
+    let reports = await Self.strictlyChecked { container in
+      _ = await (resolvesAsync ? container.asyncVault : container.asyncVaultOfAToken)()
+    }
+    #expect(
+      reports.contains(
+        "strict mode: \(holder) (\(scope)) captures \(held) (unique): "
+          + "its builder resolved it, and keeping the one keeps the other past its lifetime; "
+          + "resolved as \(holder) → \(held)"), "\(reports)")
+  }
+
+  @Test func anAsyncKeptInstanceHoldingOneThatLivesAsLongIsNotReported() async {
+    let reports = await Self.strictlyChecked { container in
+      let vault = await container.asyncVaultOfACachedToken()
+      #expect(await vault.token === container.asyncCachedToken())
+    }
+    #expect(!reports.contains { $0.contains("captures") }, "\(reports)")
+  }
+
+  /// What a strict test running `body` is told.
+  private static func strictlyChecked(
+    _ body: (Container) async -> Void
+  ) async -> [String] {
+    let reports = Mutexed<[String]>([])
+    let test = IsolatedTest.Identity(id: "asyncCaptive", name: "asyncCaptive()", strict: true) {
+      message, _ in
+      reports.update { $0.append(message) }
+      return true
+    }
+    await ContainerIsolation.run(Container.self, test: test, body)
+    return reports.update { $0 }
   }
 }
