@@ -10,7 +10,7 @@ public import Synchronization
 /// They live in memory of their own and are reached only through the atomic operations of
 /// `CWiringAtomics`, which every supported system has, unlike `Atomic` (see `AtomicWord`).
 @usableFromInline
-struct AtomicWords: @unchecked Sendable {
+struct AtomicWordBuffer: @unchecked Sendable {
   // NB: `@unchecked` is sound because the memory behind `base` is only ever read and written
   // through atomic operations; the pointer itself never changes.
   private let base: UnsafeMutablePointer<UInt>
@@ -23,15 +23,15 @@ struct AtomicWords: @unchecked Sendable {
 
   /// Allocates one word, 0, alone on its cache line, so that other threads' writes nearby never
   /// take the line away from the thread that owns the word; pair with `deallocate`.
-  static func aloneOnCacheLine() -> AtomicWords {
+  static func aloneOnCacheLine() -> AtomicWordBuffer {
     // 128 bytes: a cache line, and the neighbour some processors fetch along with it.
     let raw = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
-    return AtomicWords(base: raw.initializeMemory(as: UInt.self, repeating: 0, count: 1))
+    return AtomicWordBuffer(base: raw.initializeMemory(as: UInt.self, repeating: 0, count: 1))
   }
 
   private init(base: UnsafeMutablePointer<UInt>) { self.base = base }
 
-  /// The words at `address`, as published by another `AtomicWords`; nil for 0.
+  /// The words at `address`, as published by another `AtomicWordBuffer`; nil for 0.
   init?(at address: UInt) {
     guard let base = UnsafeMutablePointer<UInt>(bitPattern: address) else { return nil }
     self.base = base
@@ -83,7 +83,7 @@ struct AtomicWords: @unchecked Sendable {
   func compareExchange(
     expected: UInt, desired: UInt, _ index: Int = 0
   ) -> (exchanged: Bool, original: UInt) {
-    AtomicWords.compareExchange(base + index, expected: expected, desired: desired)
+    AtomicWordBuffer.compareExchange(base + index, expected: expected, desired: desired)
   }
 
   /// Replaces a word and returns what it held, acquiring and releasing.
@@ -113,14 +113,14 @@ struct AtomicWords: @unchecked Sendable {
 /// the system allows.
 ///
 /// On Linux it is an `Atomic`, inline. A type that runs on Apple systems before macOS 15 and
-/// iOS 18 cannot store an `Atomic`, so there it is one of `AtomicWords`: one more load to reach
+/// iOS 18 cannot store an `Atomic`, so there it is one of `AtomicWordBuffer`: one more load to reach
 /// it. Builds with `WIRING_APPLE_LAYOUT` take Apple's layout anywhere, so that Linux tests it.
 /// The two layouts differ only here, and have the same operations with the orderings of
-/// `AtomicWords`: `compareExchange` acquires and releases, `exchange` is sequentially consistent.
+/// `AtomicWordBuffer`: `compareExchange` acquires and releases, `exchange` is sequentially consistent.
 #if canImport(Darwin) || WIRING_APPLE_LAYOUT
 @usableFromInline
 struct AtomicWord: ~Copyable {
-  @usableFromInline let words = AtomicWords(count: 1)
+  @usableFromInline let words = AtomicWordBuffer(count: 1)
 
   deinit { words.deallocate() }
 
@@ -182,7 +182,7 @@ extension Atomic where Value == UInt {
 #endif
 
 /// A word the whole process shares, in static storage: 0 when the program starts, and read with
-/// no lazy initialization, which a global `AtomicWords` would cost on every read.
+/// no lazy initialization, which a global `AtomicWordBuffer` would cost on every read.
 struct ProcessWord {
   private let address: UnsafeMutablePointer<UInt>
 
@@ -209,9 +209,9 @@ struct ProcessWord {
   @inline(__always)
   func storeSequentiallyConsistent(_ value: UInt) { wiring_store_seq_cst(address, value) }
 
-  /// `AtomicWords.compareExchange`, on this word.
+  /// `AtomicWordBuffer.compareExchange`, on this word.
   @inline(__always)
   func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
-    AtomicWords.compareExchange(address, expected: expected, desired: desired)
+    AtomicWordBuffer.compareExchange(address, expected: expected, desired: desired)
   }
 }

@@ -287,9 +287,9 @@ struct ContextualBuilder<Builder>: @unchecked Sendable {
 final class ContextStore: Sendable {
   private let context: Locked<FactoryContext>
   /// `ContextFlags`, written holding the lock after each change.
-  private let flagsWord = AtomicWords(count: 1)
+  private let flagsWord = AtomicWordBuffer(count: 1)
   /// The address of a retained `PublishedContext`, replaced holding the lock after each change.
-  private let publishedWord = AtomicWords(count: 1)
+  private let publishedWord = AtomicWordBuffer(count: 1)
 
   init(_ context: FactoryContext) {
     self.context = Locked(context)

@@ -292,7 +292,7 @@ extension ContainerManager {
   /// snapshot is replaced under the lock whenever the slot it describes changes.
   @usableFromInline
   func lookupWithoutLock(
-    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWordBuffer
   ) -> LockFreeLookup {
     lookupWithoutLock(key, declared: declared, perParameter: false, reads)
   }
@@ -302,7 +302,7 @@ extension ContainerManager {
   /// parameter, and a `.graph` instance, which is kept by parameter too, left to the lock.
   @usableFromInline
   func lookupParametersWithoutLock(
-    _ key: FactoryKey, declared: Keeping, reads: AtomicWords
+    _ key: FactoryKey, declared: Keeping, reads: AtomicWordBuffer
   ) -> LockFreeLookup {
     lookupWithoutLock(key, declared: declared, perParameter: true, reads)
   }
@@ -311,7 +311,7 @@ extension ContainerManager {
   /// is kept (`Keeping`), and so whether the answer is the kept instance, a build or the lock.
   @inline(__always)
   private func lookupWithoutLock(
-    _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWords
+    _ key: FactoryKey, declared: Keeping, perParameter: Bool, _ reads: AtomicWordBuffer
   ) -> LockFreeLookup {
     guard index.isReady else { return .locked }
     guard let slot = index.slot(for: key) else {
@@ -352,7 +352,7 @@ extension ContainerManager {
   /// The answer when nothing published applies: the declaration decides alone.
   @inline(__always)
   private static func unpublished(
-    _ key: FactoryKey, _ declared: Keeping, _ perParameter: Bool, _ reads: AtomicWords
+    _ key: FactoryKey, _ declared: Keeping, _ perParameter: Bool, _ reads: AtomicWordBuffer
   ) -> LockFreeLookup {
     switch declared {
     case .nowhere:
@@ -371,7 +371,7 @@ extension ContainerManager {
   /// What the process-wide singletons' word for `key` holds: a kept instance or, `perParameter`,
   /// the table of them by parameter; `.locked` when nothing is published.
   private static func singletonWithoutLock(
-    _ key: FactoryKey, _ reads: AtomicWords, perParameter: Bool
+    _ key: FactoryKey, _ reads: AtomicWordBuffer, perParameter: Bool
   ) -> LockFreeLookup {
     guard let slot = Singletons.withIndex({ $0.slot(for: key) }) else { return .locked }
     let section = ReadSection(reads)

@@ -20,7 +20,7 @@ final class PublishedIndex: @unchecked Sendable {
   /// Word 0: the address of the current table's words (its mask, then its buckets), or 0.
   /// Word 1: 1 when the owner lets resolutions skip its lock. Side by side, so that a lookup
   /// starts with one cache line.
-  private let words = AtomicWords(count: 2)
+  private let words = AtomicWordBuffer(count: 2)
   /// Every table the index grew through, the current one last; each retains its slots.
   private var tables: [LockFreeTable] = []
 
@@ -38,7 +38,7 @@ final class PublishedIndex: @unchecked Sendable {
   /// The slot of `key`, if it was ever stored: an unretained `Slot` address.
   @inline(__always)
   func slot(for key: FactoryKey) -> UnsafeRawPointer? {
-    guard let buckets = AtomicWords(at: words.loadAcquiring(0)) else { return nil }
+    guard let buckets = AtomicWordBuffer(at: words.loadAcquiring(0)) else { return nil }
     // `LockFreeTable.find`'s probe, written out: a debug build calls each closure it would pass.
     let mask = Int(bitPattern: buckets.loadRelaxed(0))
     var index = key.hash & mask
@@ -240,7 +240,7 @@ final class SlotSnapshot {
 class LockFreeTable {
   /// The mask, then the buckets; published on its own by `PublishedIndex`, whose readers reach
   /// the words without the table object.
-  @usableFromInline final let buckets: AtomicWords
+  @usableFromInline final let buckets: AtomicWordBuffer
   /// How many buckets; a power of two.
   final let size: Int
   /// How many buckets are filled; writers only.
@@ -248,7 +248,7 @@ class LockFreeTable {
 
   /// An empty table of `size` buckets, a power of two.
   init(size: Int) {
-    buckets = AtomicWords(count: size + 1)
+    buckets = AtomicWordBuffer(count: size + 1)
     self.size = size
     buckets.storeReleasing(UInt(size - 1), 0)
   }
@@ -285,7 +285,7 @@ class LockFreeTable {
   @inlinable
   @inline(__always)
   static func find(
-    in buckets: AtomicWords, hash: Int, where matches: (UnsafeRawPointer) -> Bool
+    in buckets: AtomicWordBuffer, hash: Int, where matches: (UnsafeRawPointer) -> Bool
   ) -> UnsafeRawPointer? {
     let mask = Int(bitPattern: buckets.loadRelaxed(0))
     var index = hash & mask
@@ -314,13 +314,13 @@ class LockFreeTable {
 enum ReadSections {
   /// Opens a lock-free read on the thread that owns `counter`; only `ReadSection` calls it.
   @inline(__always)
-  fileprivate static func begin(_ counter: AtomicWords) {
+  fileprivate static func begin(_ counter: AtomicWordBuffer) {
     counter.storeSequentiallyConsistent(counter.loadRelaxed() &+ 1)
   }
 
   /// Closes the read opened by `begin`; only `ReadSection` calls it.
   @inline(__always)
-  fileprivate static func end(_ counter: AtomicWords) {
+  fileprivate static func end(_ counter: AtomicWordBuffer) {
     counter.storeReleasing(counter.loadRelaxed() &+ 1)
   }
 
@@ -330,10 +330,10 @@ enum ReadSections {
     // NB: `@unchecked` is sound because `state` and `counter` are constants (the counter's word
     // is only touched atomically), and `next` is read and written only holding `readers`' lock.
     let state: ObjectIdentifier
-    let counter: AtomicWords
+    let counter: AtomicWordBuffer
     var next: Reader?
 
-    init(state: ObjectIdentifier, counter: AtomicWords, next: Reader?) {
+    init(state: ObjectIdentifier, counter: AtomicWordBuffer, next: Reader?) {
       self.state = state
       self.counter = counter
       self.next = next
@@ -347,9 +347,9 @@ enum ReadSections {
   private static let readers = Locked<Reader?>(nil)
 
   /// How many threads are registered, so that a writer alone in the process skips the wait.
-  private static let readerCount = AtomicWords(count: 1)
+  private static let readerCount = AtomicWordBuffer(count: 1)
 
-  static func register(_ counter: AtomicWords, for state: ObjectIdentifier) {
+  static func register(_ counter: AtomicWordBuffer, for state: ObjectIdentifier) {
     readers.withLock { first in
       first = Reader(state: state, counter: counter, next: first)
       readerCount.storeSequentiallyConsistent(readerCount.loadRelaxed() + 1)
@@ -401,11 +401,11 @@ enum ReadSections {
 /// open, which would make every writer wait forever.
 @usableFromInline
 struct ReadSection: ~Copyable {
-  private let counter: AtomicWords
+  private let counter: AtomicWordBuffer
 
   /// Begins a read on the thread that owns `counter`, its `ResolutionState.readCounter`.
   @inline(__always)
-  init(_ counter: AtomicWords) {
+  init(_ counter: AtomicWordBuffer) {
     self.counter = counter
     ReadSections.begin(counter)
   }

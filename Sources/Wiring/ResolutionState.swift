@@ -35,7 +35,7 @@ final class ResolutionState {
   /// from the same container, which would wait for the lock forever.
   var releasedAfterLock: [AnyObject] = []
   /// Odd while this thread reads a published object without a lock; see `ReadSections`.
-  @usableFromInline let readCounter = AtomicWords.aloneOnCacheLine()
+  @usableFromInline let readCounter = AtomicWordBuffer.aloneOnCacheLine()
 
   init() {
     stack = .allocate(capacity: 1)

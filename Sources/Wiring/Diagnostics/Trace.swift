@@ -7,7 +7,7 @@
 @usableFromInline
 final class Watchers: Sendable {
   /// 1 while nobody watches; 0 when someone does.
-  @usableFromInline let unwatched = AtomicWords(count: 1)
+  @usableFromInline let unwatched = AtomicWordBuffer(count: 1)
   private let state = Locked(State())
 
   private struct State {
