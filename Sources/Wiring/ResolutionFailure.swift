@@ -27,6 +27,8 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
   public let chain: [String]
   /// The one-line message an app traps with.
   public let description: String
+  /// For `dependencyFailed`, what the build it waited for failed with at the root; nil otherwise.
+  var rootKind: Kind? = nil
 
   static func cycle(chain: [String]) -> ResolutionFailure {
     ResolutionFailure(
@@ -72,7 +74,8 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
     ResolutionFailure(
       kind: .dependencyFailed, chain: underlying.chain,
       description: "Wiring: \(key) was being built on another thread when it failed: "
-        + underlying.description)
+        + underlying.description,
+      rootKind: underlying.rootKind ?? underlying.kind)
   }
 }
 

@@ -13,8 +13,7 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
       case cycle
       /// A promised factory has nothing registered.
       case missingRegistration
-      /// Resolutions nested deeper than Wiring follows (an endless recursion), or a kept build
-      /// that the resolution waited for failed.
+      /// Resolutions nested deeper than Wiring follows (an endless recursion).
       case tooDeep
       /// A throwing factory threw; the message is the error.
       case threw
@@ -60,12 +59,14 @@ public struct VerificationReport: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension VerificationReport.Fault {
-  /// A fault found by `check`, from the failure a resolution reported.
+  /// A fault found by `check`, from the failure a resolution reported: for a kept build it
+  /// waited for, the fault that build failed with.
   init(_ failure: ResolutionFailure, foundBy check: String) {
     let kind: Kind =
-      switch failure.kind {
+      switch failure.rootKind ?? failure.kind {
       case .cycle: .cycle
       case .missingRegistration: .missingRegistration
+      // `rootKind` is never `dependencyFailed`: a wait's failure names its root.
       case .tooDeep, .dependencyFailed: .tooDeep
       // Checks run on a thread of their own, so a main-actor builder cannot run in one.
       case .offMainActor: .unverifiable

@@ -1,5 +1,6 @@
 import Testing
-import Wiring
+
+@testable import Wiring
 
 extension Container {
   fileprivate var verifiedLeaf: Factory<Service> { self { Service(name: "leaf") }.singleton }
@@ -25,6 +26,18 @@ extension Container {
 }
 
 @Suite struct VerificationTests {
+  /// A check that waited for another thread's build reports what that build failed with, not
+  /// the wait: a cycle stays a cycle, however many waits it went through.
+  @Test func aFaultFromABuildTheCheckWaitedForIsWhatThatBuildFailedWith() {
+    let key = Container().verifiedLeaf.registration.key
+    let cycle = ResolutionFailure.cycle(chain: ["Container.a", "Container.b", "Container.a"])
+    let waited = ResolutionFailure.dependencyFailed(key, because: cycle)
+    let waitedTwice = ResolutionFailure.dependencyFailed(key, because: waited)
+    #expect(waitedTwice.kind == .dependencyFailed)
+    #expect(VerificationReport.Fault(waited, foundBy: "check").kind == .cycle)
+    #expect(VerificationReport.Fault(waitedTwice, foundBy: "check").kind == .cycle)
+  }
+
   @Test func aMainActorFactoryIsUnverifiableWithTheWayToVerifyIt() {
     let report = Container().verify(\.builtOnMain)
     #expect(
