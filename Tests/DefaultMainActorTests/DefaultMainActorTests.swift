@@ -69,12 +69,10 @@ import WiringTesting
     #expect(Container.shared.greeter().greet() == "fake hello")
   }
 
-  // The trait's closure is nonisolated, as Factory's is: a main-actor factory is registered on
-  // the main actor from there.
+  // The trait's closure is nonisolated, as Factory's is: one that registers a main-actor
+  // factory says `@MainActor`, as it would with Factory.
   @Test(
-    .container { container in
-      await MainActor.run { _ = container.session.register { Session(user: "grace") } }
-    })
+    .container { @MainActor container in container.session.register { Session(user: "grace") } })
   func theTraitsTransformRegistersAMainActorFactoryOnTheMainActor() {
     #expect(Container.shared.session().user == "grace")
   }
