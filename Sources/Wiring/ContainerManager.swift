@@ -134,7 +134,9 @@ public final class ContainerManager: Sendable {
   /// Drops the instances kept for one scope; registrations stay.
   ///
   /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
-  /// test isolated by `WiringTesting`, that test's own.
+  /// test isolated by `WiringTesting`, that test's own. An override's `.singleton`, kept in the
+  /// container that registered it, goes only with that container's `reset(.scope)` or
+  /// `reset()`.
   ///
   /// - Parameter scope: The scope to empty.
   public func reset(scope: Scope) {

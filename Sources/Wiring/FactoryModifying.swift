@@ -60,8 +60,8 @@ extension FactoryModifying {
 
   /// Replaces how this factory builds, until ``reset(_:)``.
   ///
-  /// An override wins over the declaration and all of its context modifiers, and drops any
-  /// instance kept for this key. The declaration's scope still applies unless a scope modifier
+  /// An override replaces the declaration's builder and drops any instance kept for this key;
+  /// as in Factory, a context modifier that holds (`onTest`, `onArg`, …) still wins over it. The declaration's scope still applies unless a scope modifier
   /// is chained onto the result. What an override builds stays in this container, even for a
   /// `.singleton` factory, so other containers never see a test's fake.
   ///
@@ -94,7 +94,7 @@ extension FactoryModifying {
   /// ```swift
   /// Container.shared.api.reset()                // override and instance
   /// Container.shared.api.reset(.scope)          // only the kept instance
-  /// Container.shared.api.reset(.registration)   // only the override
+  /// Container.shared.api.reset(.registration)   // only the registered builder
   /// ```
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
@@ -251,7 +251,7 @@ extension FactoryModifying {
 
   /// Builds with `builder` while the process runs tests.
   ///
-  /// An override registered by a test still wins over this.
+  /// It wins over an override that a test registers, as in Factory.
   @inlinable
   @discardableResult
   public consuming func onTest(site: StaticString = #function, factory builder: Builder)
@@ -352,8 +352,8 @@ public struct FactoryResetOptions: OptionSet, Sendable {
 
   /// Nothing.
   public static let none: FactoryResetOptions = []
-  /// What the container stores beyond the declaration: the override registered with
-  /// `register` and the modifiers written as statements.
+  /// The builder registered with `register`; modifiers stored with it or written as statements
+  /// stay, and so does what it built, as in Factory.
   public static let registration = FactoryResetOptions(rawValue: 1 << 0)
   /// The instances kept by the factory's scope.
   public static let scope = FactoryResetOptions(rawValue: 1 << 1)

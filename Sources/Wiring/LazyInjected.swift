@@ -113,8 +113,8 @@ extension LazyInjected {
 /// ```
 ///
 /// Once the last strong reference elsewhere goes away the property reads `nil`; it is not
-/// resolved again. Values that are not class instances cannot be held weakly and read `nil`
-/// after the first access.
+/// resolved again. Values that are not class instances cannot be held weakly: the factory runs
+/// once, and the property reads `nil` from the first access on.
 @propertyWrapper
 public struct WeakLazyInjected<T> {
   @usableFromInline var box: LazyCell<Factory<T>?, WeakBox?>

@@ -37,7 +37,7 @@ public protocol SharedContainer: ManagedContainer {
 /// A container that registers implementations once, before its first resolution.
 ///
 /// Wiring calls ``autoRegister()`` once per container, before the first resolution or
-/// registration, and again after the container is reset.
+/// registration, and again after a reset that drops registrations.
 ///
 /// ```swift
 /// extension Container: @retroactive AutoRegistering {
@@ -122,7 +122,8 @@ extension ManagedContainer {
   /// Container.shared.decorator { print("resolved \(type(of: $0))") }
   /// ```
   ///
-  /// It runs on the resolving thread, after the factory's own decorator. While one is set, the
+  /// It runs on the resolving thread, for every factory with no decorator of its own (nor on its
+  /// override): a factory's own decorator replaces it, as in Factory. While one is set, the
   /// container resolves under its lock, as while it is traced, so that kept instances are seen
   /// too; `reset()` removes it. Asynchronous factories do not call it.
   public func decorator(_ decorator: (@Sendable (Any) -> Void)?) {

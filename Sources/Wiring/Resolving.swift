@@ -6,7 +6,7 @@
 ///   let manager = ContainerManager()
 /// }
 ///
-/// Services.shared.register { LiveClock() as any Clock }.singleton
+/// Services.shared.register { LiveClock() as any Clock }.scope(.singleton)
 /// let clock: (any Clock)? = Services.shared.resolve()
 /// ```
 ///

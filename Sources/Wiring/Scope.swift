@@ -1,7 +1,8 @@
 /// How long a resolved instance lives and who shares it.
 ///
-/// A factory is `.unique` unless its definition says otherwise. Scopes are plain values: applying
-/// one in a definition costs a copy, never a lookup or a registration.
+/// A factory is `.unique` unless its declaration, or its container's `defaultScope`, says
+/// otherwise. Scopes are plain values: applying one in a definition costs a copy, never a lookup
+/// or a registration.
 ///
 /// ```swift
 /// extension Container {
@@ -139,7 +140,8 @@ extension Scope {
   /// Drops the instances this scope keeps, spelled as in Factory: `Scope.singleton.reset()`.
   ///
   /// For ``singleton`` it drops every singleton: the process-wide ones, or inside a test
-  /// isolated by `WiringTesting`, that test's own. Other scopes keep their instances in each
+  /// isolated by `WiringTesting`, that test's own; an override's `.singleton`, kept in its
+  /// container, goes only with that container's `reset(.scope)` or `reset()`. Other scopes keep their instances in each
   /// container; for them it empties the scope in `Container.shared`, as
   /// `Container.shared.manager.reset(scope:)` does, which is the form to use for another
   /// container.

@@ -126,7 +126,8 @@ extension Trait where Self == ContainerTrait<Container> {
   /// recorded as an issue of the test; see the testing guide for what that covers. With
   /// `fakesOnly: true`, so is every declared builder that runs in the test, because no fake was
   /// registered for it, unless its declaration is marked `.safeInTests`. With `leaks: .fail`,
-  /// so is every instance the container built that outlives the test.
+  /// so is every `.unique` or `.graph` instance the container built (and those of the scopes
+  /// `.fail(alsoIn:)` names) that outlives the test.
   ///
   /// ```swift
   /// @Test(.container { $0.api.register { FakeAPI() } })
