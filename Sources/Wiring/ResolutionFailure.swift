@@ -9,7 +9,8 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
   /// What went wrong.
   public enum Kind: Sendable, Hashable {
     /// A factory needs itself, directly or through others; ``ResolutionFailure/chain`` is the
-    /// loop, first and last entries equal.
+    /// factories being built down to the one needed again, which ends it (for a lazily injected
+    /// property, the chain may start before the loop).
     case cycle
     /// A promised factory was resolved before anything was registered for it.
     case missingRegistration

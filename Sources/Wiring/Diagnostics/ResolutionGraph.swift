@@ -174,7 +174,7 @@ extension ResolutionGraph {
   /// ```text
   /// Container.searchViewModel: SearchViewModel [unique]
   /// └─ Container.searchRepositories: SearchRepositoriesUseCase [unique]
-  ///    └─ Container.repositoryStore: any RepositoryStore [singleton]
+  ///    └─ Container.repositoryStore: RepositoryStore [cached]
   /// ```
   public var tree: String {
     var lines: [String] = []

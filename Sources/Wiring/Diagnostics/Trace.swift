@@ -277,13 +277,14 @@ extension ContainerManager {
   /// ```swift
   /// Container.shared.manager.trace = true
   /// // 0: Container.viewModel<ViewModel> = F:105553116266496 ViewModel
-  /// // 1:     Container.api<any APIClient> = C:105553116266560 LiveAPIClient
+  /// // 1:     Container.api<APIClient> = C:105553116266560 LiveAPIClient
   /// Container.shared.manager.trace = false
   /// ```
   ///
   /// The lines of one top-level resolution are written when it ends, outermost first: the level,
   /// the factory and its type, then `F` (built by the declaration), `R` (by a registration), `O`
-  /// (by a context) or `C` (kept), the instance's address and its type. ``onResolution``
+  /// (by a context) or `C` (kept), the instance's address and its type; an async factory's line
+  /// is written as it starts, ending in `F` or `C`, without the instance. ``onResolution``
   /// receives ``ResolutionEvent`` values instead. Unlike Factory's, it is per container. Off, it
   /// costs the lock-free path nothing; on, every resolution of this container takes the locked
   /// path, so that cache hits are reported too: a trace is for finding out what happens, not for
@@ -341,7 +342,7 @@ extension ContainerManager {
 /// ```swift
 /// Container.shared.manager.onResolution = { event in logger.debug("\(event)") }
 /// // Container.viewModel: ViewModel [unique] built
-/// //   Container.api: any APIClient [singleton] cached
+/// //   Container.api: APIClient [singleton] cached
 /// ```
 public struct ResolutionEvent: Sendable, Hashable, CustomStringConvertible {
   /// What a resolution did to get its value.
