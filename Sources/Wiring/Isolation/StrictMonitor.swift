@@ -154,30 +154,35 @@ package enum StrictMonitor {
       test.isFirstReport(of: .capture(holder: holder.key, held: key))
     else { return }
     let resolved = argument.map { "\(key)(\($0))" } ?? "\(key)"
+    let chain = holder.chain()
     test.enqueue(
-      "strict mode: \(holder.chain.last ?? "") (\(holder.scope)) captures \(resolved) (\(held)): "
+      "strict mode: \(chain.last ?? "") (\(holder.scope)) captures \(resolved) (\(held)): "
         + "its builder resolved it, and keeping the one keeps the other past its lifetime; "
-        + "resolved as " + (holder.chain + [resolved]).joined(separator: " → "))
+        + "resolved as " + (chain + [resolved]).joined(separator: " → "))
     test.deliverPending()
   }
 
   /// The kept instance whose own builder is running and resolving now, with the chain of
-  /// factories down to it as reports name them: the thread's innermost synchronous build, or,
-  /// when the thread builds nothing synchronously, the task's async one.
-  private static func keptBuildResolvingNow() -> (key: FactoryKey, scope: Scope, chain: [String])? {
+  /// factories down to it as reports name them, made only for a report: the thread's innermost
+  /// synchronous build, or, when the thread builds nothing synchronously, the task's async one.
+  private static func keptBuildResolvingNow()
+    -> (key: FactoryKey, scope: Scope, chain: () -> [String])?
+  {
     let state = ResolutionState.current
     if let frame = state.frames.last {
       guard let holder = state.keptBuilds.last, frame.key == holder.key else { return nil }
-      let chain = state.frames.map { frame in
-        parameterDescription(frame.parameter, frame.parameterType).map { "\(frame.key)(\($0))" }
-          ?? "\(frame.key)"
+      let chain = {
+        state.frames.map { frame in
+          parameterDescription(frame.parameter, frame.parameterType)
+            .map { "\(frame.key)(\($0))" } ?? "\(frame.key)"
+        }
       }
       return (holder.key, holder.scope, chain)
     }
     guard let frame = AsyncResolution.current, let construction = frame.construction else {
       return nil
     }
-    return (frame.key, construction.scope, frame.chain)
+    return (frame.key, construction.scope, { frame.chain })
   }
 
   /// Reports a kept instance of `key` (for `argument`, if it is kept per argument) built from
