@@ -295,9 +295,10 @@ extension ContainerManager {
   /// print(graph.tree)
   /// ```
   ///
-  /// The graph holds the resolutions `body` makes on its own thread, synchronously. Resolutions
-  /// from other threads, tasks or containers are not in it, even while `body` runs. While a
-  /// recording is in progress, every resolution of this container takes the locked path.
+  /// The graph holds the resolutions `body` makes on its own thread, synchronously. Resolutions on
+  /// other threads (dispatch queues, detached tasks) or of other containers are not in it, even
+  /// while `body` runs. While a recording is in progress, every resolution of this container
+  /// takes the locked path.
   public func recordingGraph<Value>(
     _ body: () throws -> Value
   ) rethrows -> (value: Value, graph: ResolutionGraph) {
