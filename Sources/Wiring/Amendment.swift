@@ -30,6 +30,10 @@ final class AnyAmendment: @unchecked Sendable {
   /// Whether it replaces how the factory builds; an amendment's builder is the declaration's,
   /// never called from here.
   @usableFromInline let isReplacement: Bool
+  /// Whether `register` made it: a `.singleton` it builds is kept in the container, also once
+  /// `reset(.registration)` removed the builder, while the slot keeps what the registration
+  /// built. An amendment made only by statements keeps a `.singleton` process-wide.
+  let isRegistered: Bool
   /// Whether it has a decorator. A later registration keeps it, and it sees every resolution,
   /// so a kept instance is taken under the lock, which passes the override on.
   @usableFromInline let hasDecorator: Bool
@@ -39,7 +43,8 @@ final class AnyAmendment: @unchecked Sendable {
   /// `reset(.context)`, and so no longer apply, as in Factory, until everything is reset.
   let dropsDeclaredContexts: Bool
   /// Where its instances are kept when it has a scope of its own; read by lock-free
-  /// resolutions from its published address.
+  /// resolutions from its published address. A `.singleton` is kept in the container only when
+  /// it replaces the builder.
   let keeping: Keeping?
   /// The decorator and context builders, apart because few overrides have them.
   let modifiers: Modifiers?
@@ -51,6 +56,7 @@ final class AnyAmendment: @unchecked Sendable {
     builderFunction = function
     builderContext = context
     isReplacement = true
+    isRegistered = true
     hasDecorator = false
     hasContexts = false
     dropsDeclaredContexts = false
@@ -60,19 +66,20 @@ final class AnyAmendment: @unchecked Sendable {
   }
 
   private init(
-    copying builder: AnyAmendment, replaces: Bool, scope: Scope?, modifiers: Modifiers?,
-    dropsDeclaredContexts: Bool
+    copying builder: AnyAmendment, replaces: Bool, registered: Bool, scope: Scope?,
+    modifiers: Modifiers?, dropsDeclaredContexts: Bool
   ) {
     builderType = builder.builderType
     builderFunction = builder.builderFunction
     builderContext = builder.builderContext
     isReplacement = replaces
+    isRegistered = registered
     self.scope = scope
     self.modifiers = modifiers
     self.dropsDeclaredContexts = dropsDeclaredContexts
     hasContexts = modifiers?.contexts != nil
     hasDecorator = modifiers?.decorator != nil
-    if let scope { keeping = Keeping(scope, overridden: true) } else { keeping = nil }
+    if let scope { keeping = Keeping(scope, overridden: registered) } else { keeping = nil }
   }
 
   /// A replacement with nothing else, as `register` makes: what tests do most.
@@ -123,13 +130,15 @@ final class AnyAmendment: @unchecked Sendable {
     return unsafeBitCast((builderFunction, builderContext), to: Builder.self)
   }
 
-  /// A copy with some fields replaced; a new builder must be of `builderType`.
+  /// A copy with some fields replaced; a new builder must be of `builderType`. Unless told,
+  /// it is registered when it replaces the builder, and else as this one is.
   func with(
-    replaces: Bool? = nil, builderOf other: AnyAmendment? = nil, scope: Scope?? = .none,
-    modifiers: Modifiers?? = .none, dropsDeclaredContexts: Bool? = nil
+    replaces: Bool? = nil, registered: Bool? = nil, builderOf other: AnyAmendment? = nil,
+    scope: Scope?? = .none, modifiers: Modifiers?? = .none, dropsDeclaredContexts: Bool? = nil
   ) -> AnyAmendment {
     AnyAmendment(
-      copying: other ?? self, replaces: replaces ?? isReplacement, scope: scope ?? self.scope,
+      copying: other ?? self, replaces: replaces ?? isReplacement,
+      registered: registered ?? replaces ?? isRegistered, scope: scope ?? self.scope,
       modifiers: modifiers ?? self.modifiers,
       dropsDeclaredContexts: dropsDeclaredContexts ?? self.dropsDeclaredContexts)
   }
@@ -140,9 +149,9 @@ final class AnyAmendment: @unchecked Sendable {
   }
 
   /// The override without its replacement builder, keeping its scope, decorator and contexts
-  /// as Factory keeps them.
+  /// as Factory keeps them, and still registered for what the registration built.
   func withoutReplacement() -> AnyAmendment {
-    with(replaces: false)
+    with(replaces: false, registered: isRegistered)
   }
 
   /// Whether it holds nothing: no builder, scope, decorator or contexts, and stops no declared

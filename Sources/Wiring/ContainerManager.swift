@@ -134,8 +134,8 @@ public final class ContainerManager: Sendable {
   /// Drops the instances kept for one scope; registrations stay.
   ///
   /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
-  /// test isolated by `WiringTesting`, that test's own. An override's `.singleton`, kept in the
-  /// container that registered it, goes only with that container's `reset(.scope)` or
+  /// test isolated by `WiringTesting`, that test's own. A registration's `.singleton`, kept in
+  /// the container that registered it, goes only with that container's `reset(.scope)` or
   /// `reset()`.
   ///
   /// - Parameter scope: The scope to empty.

@@ -178,16 +178,16 @@ enum Clock {
 /// Where a resolution's instance is kept: one rule for the lock-free, locked and async paths.
 ///
 /// The scope that applies is the override's own scope, else the declared one, else the
-/// container's default, else `.unique`; an override's `.singleton` is kept in the container that
-/// holds the override, so a test's fake never reaches other containers.
+/// container's default, else `.unique`; a registered override's `.singleton` is kept in the
+/// container that holds the override, so a test's fake never reaches other containers.
 @usableFromInline
 enum Keeping: Sendable {
   /// Built for each caller and kept nowhere: `.unique`.
   case nowhere
   /// Kept by the resolving thread until its top-level resolution ends: `.graph`.
   case inResolution
-  /// Kept in the container and returned as it is: `.cached`, custom scopes, and an override's
-  /// `.singleton`.
+  /// Kept in the container and returned as it is: `.cached`, custom scopes, and the `.singleton`
+  /// of a registered builder.
   case inContainer
   /// Kept in the container and checked on every read, which only the locked path does:
   /// `.shared`, held weakly, and `.timeToLive`, which expires.
@@ -195,7 +195,8 @@ enum Keeping: Sendable {
   /// Kept process-wide with the singletons: a declaration's `.singleton`.
   case processWide
 
-  /// Where an instance of `scope` is kept; `overridden` when the key's slot holds an override.
+  /// Where an instance of `scope` is kept; `overridden` when the key's override was registered
+  /// (`AnyAmendment.isRegistered`).
   @inlinable
   @inline(__always)
   init(_ scope: Scope, overridden: Bool) {
@@ -208,7 +209,8 @@ enum Keeping: Sendable {
     }
   }
 
-  /// Where a declaration's instance is kept once an override without a scope of its own applies.
+  /// Where a declaration's instance is kept once a registered override without a scope of its
+  /// own applies.
   @inline(__always)
   var overridden: Keeping {
     self == .processWide ? .inContainer : self
@@ -335,16 +337,20 @@ extension ContainerManager {
     }
     // An override's contexts pick its builder at every resolution: the lock decides.
     guard !amendment.hasContexts else { return .locked(ending: section) }
-    switch amendment.keeping ?? declared.overridden {
+    switch amendment.keeping ?? (amendment.isRegistered ? declared.overridden : declared) {
     case .nowhere:
       return .buildAmendment(snapshot, section)
     case .inContainer:
       // The override's decorator sees kept instances too, and only the lock names the override.
       guard !amendment.hasDecorator else { return .locked(ending: section) }
       return .kept(snapshot, perParameter: perParameter, section)
-    case .inResolution, .inContainerChecked, .processWide:
-      // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles; its
-      // `.singleton` is kept in the container, never process-wide.
+    case .processWide:
+      // A `.singleton` whose builder nothing replaced, amended by a statement's scope.
+      guard !amendment.hasDecorator else { return .locked(ending: section) }
+      section.end()
+      return Self.singletonWithoutLock(key, reads, perParameter: perParameter)
+    case .inResolution, .inContainerChecked:
+      // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles.
       return .locked(ending: section)
     }
   }
@@ -464,10 +470,11 @@ extension Registry {
   func rules(for key: FactoryKey, declared: Scope?) -> ResolutionRules {
     let slot = slots.slot(for: key)
     let scope = scope(of: slot, declared: declared)
-    // A sandbox keeps its singletons to itself, as a container keeps an override's.
+    // A sandbox keeps its singletons to itself, as a container keeps those a registered
+    // builder builds.
     return ResolutionRules(
       amendment: slot?.amendment, scope: scope,
-      keeping: Keeping(scope, overridden: slot?.amendment != nil || isSandbox))
+      keeping: Keeping(scope, overridden: slot?.amendment?.isRegistered == true || isSandbox))
   }
 
   /// The scope a resolution uses, by the rule given on `Keeping`.

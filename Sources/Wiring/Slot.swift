@@ -96,15 +96,25 @@ final class Slot {
       overtakeBuilds()
     }
     if options.contains(.context), let amended = amendment {
-      // The override's contexts only: the factory's `reset` stops a `.once()` declaration's own.
-      let stripped = amended.withoutContexts()
-      amendment = stripped
-      if amended.hasContexts, stripped.isEmpty, !outlivesItsRegistration { dropInstances() }
+      // The override's contexts only: the factory's `reset` stops a `.once()` declaration's
+      // own. As in Factory, what a context built stays kept.
+      amendment = amended.withoutContexts()
     }
     if options.contains(.scope) { dropInstances() }
-    // An empty override goes, unless the slot keeps an instance its registration built: the
-    // override still says where it is kept (an override's `.singleton` stays in its container).
-    if amendment?.isEmpty == true, !outlivesItsRegistration { amendment = nil }
+    // An override whose builder went says where the instance its registration built is kept (a
+    // registered `.singleton` stays in its container), and only while the slot keeps it.
+    if !outlivesItsRegistration { forgetRegistration() }
+  }
+
+  /// Drops an override that holds nothing, and makes one whose builder `reset(.registration)`
+  /// removed an amendment like a statement's.
+  private func forgetRegistration() {
+    guard let amended = amendment, !amended.isReplacement else { return }
+    if amended.isEmpty {
+      amendment = nil
+    } else if amended.isRegistered {
+      amendment = amended.with(registered: false)
+    }
   }
 
   /// Leaves the builds in flight to their callers: none is kept, and no later resolution waits
@@ -197,8 +207,8 @@ final class Slot {
       if construction != nil { construction = nil }
       rare?.staleChain = nil
       if outlivesItsRegistration {
-        if amendment?.isEmpty == true { amendment = nil }
         outlivesItsRegistration = false
+        forgetRegistration()
       }
     }
     // Through `rare` once: registering, what tests do most, comes here every time, and in a

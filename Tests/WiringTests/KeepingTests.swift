@@ -12,7 +12,7 @@ import Testing
     (.custom("session"), false, .inContainer),
     (.shared, false, .inContainerChecked), (.timeToLive(60), true, .inContainerChecked),
     (.singleton, false, .processWide),
-    // An override's singleton stays with the override, so other containers never see a fake.
+    // A registered override's singleton stays with it, so other containers never see a fake.
     (.singleton, true, .inContainer),
   ])
   func theScopeInForceSaysWhereTheInstanceIsKept(scope: Scope, overridden: Bool, kept: Keeping) {
@@ -31,6 +31,9 @@ import Testing
     /// What only the lock can settle: contexts pick a builder at every resolution, and a
     /// decorator of the override's own sees every hit.
     case overrideWithContexts, cachedOverrideWithADecorator
+    /// A singleton amended by a statement that gives it no builder stays process-wide; with a
+    /// decorator of the statement's, the lock passes it on.
+    case singletonByAStatementScope, singletonWithAStatementDecorator
     var testDescription: String { rawValue }
   }
 
@@ -77,6 +80,8 @@ import Testing
       )
     case .cachedOverrideWithADecorator:
       (container.keptCached.register { Service(name: "fake") }.decorator { _ in }, "lock")
+    case .singletonByAStatementScope: (container.keptCached.scope(.singleton), "hit")
+    case .singletonWithAStatementDecorator: (container.keptSingleton.decorator { _ in }, "lock")
     }
   }
 
@@ -94,6 +99,72 @@ import Testing
       section.end()
       return "parameters"
     case .locked: return "lock"
+    }
+  }
+}
+
+/// Modifiers written as statements give a singleton no builder of its own, so they leave it with
+/// the process, as in Factory: only a registered builder keeps its singleton in its container.
+/// Singletons are process-wide and other suites reset them, so these run in a child process.
+@Suite struct StatementAmendedSingletonTests {
+  @Test func aStatementDecoratorKeepsTheSingletonAlreadyBuilt() async {
+    await #expect(processExitsWith: .success) {
+      let container = Container()
+      let decorated = Counter()
+      let first = container.keptSingleton()
+      container.keptSingleton.decorator { _ in decorated.increment() }
+      #expect(container.keptSingleton() === first)
+      #expect(decorated.value == 1)
+      #expect(Container().keptSingleton() === first)
+      container.manager.reset(scope: .singleton)
+      #expect(container.keptSingleton() !== first, "resetting the singletons missed it")
+    }
+  }
+
+  @Test func aStatementContextBuildsTheNextSingletonForTheProcess() async {
+    await #expect(processExitsWith: .success) {
+      FactoryContext.current.isTest = true
+      let container = Container()
+      let first = container.keptSingleton()
+      container.keptSingleton.onTest { Service(name: "test") }
+      #expect(container.keptSingleton() === first)
+      Scope.singleton.reset()
+      let rebuilt = container.keptSingleton()
+      #expect(rebuilt.name == "test")
+      #expect(Container().keptSingleton() === rebuilt)
+      container.keptSingleton.reset(.context)
+      #expect(container.keptSingleton() === rebuilt, "a reset of contexts dropped what one built")
+    }
+  }
+
+  @Test func aStatementScopeMakesASingletonOfTheProcess() async {
+    await #expect(processExitsWith: .success) {
+      let container = Container()
+      container.keptCached.scope(.singleton)
+      let first = container.keptCached()
+      #expect(container.keptCached() === first)
+      let other = Container()
+      other.keptCached.scope(.singleton)
+      #expect(other.keptCached() === first)
+    }
+  }
+
+  /// Once its registration is reset, an override that kept the singleton it built keeps it
+  /// until that instance goes; its statement modifiers then leave the next one to the process.
+  @Test func aRegisteredSingletonGoesBackToTheProcessWithTheInstanceItBuilt() async {
+    await #expect(processExitsWith: .success) {
+      let container = Container()
+      let declared = Container().keptSingleton()
+      container.keptSingleton.register { Service(name: "fake") }.decorator { _ in }
+      let fake = container.keptSingleton()
+      #expect(fake.name == "fake")
+      container.keptSingleton.reset(.registration)
+      #expect(container.keptSingleton() === fake)
+      container.keptSingleton.reset(.scope)
+      Container().keptSingleton.reset(.scope)
+      let rebuilt = container.keptSingleton()
+      #expect(rebuilt !== declared && rebuilt.name == "singleton")
+      #expect(Container().keptSingleton() === rebuilt)
     }
   }
 }

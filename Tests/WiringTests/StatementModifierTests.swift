@@ -4,9 +4,6 @@ import Wiring
 extension Container {
   fileprivate var statementTarget: Factory<Service> { self { Service(name: "declared") } }
   fileprivate var statementCached: Factory<Service> { self { Service(name: "declared") }.cached }
-  fileprivate var statementSingleton: Factory<Service> {
-    self { Service(name: "declared") }.singleton
-  }
   fileprivate var statementDeclaredTest: Factory<Service> {
     self { Service(name: "declared") }.onTest { Service(name: "declared test") }
   }
@@ -53,27 +50,23 @@ extension Container {
     #expect(container.statementTarget().name == "override")
   }
 
-  /// Resetting the contexts that statements stored leaves no override behind, and drops what
-  /// one of them built: the declaration builds again.
-  @Test func resettingStoredContextsLeavesNoOverrideAndDropsWhatTheyBuilt() {
+  /// Resetting the contexts that statements stored leaves no override behind and, as in
+  /// Factory, keeps what one of them built until the scope is reset.
+  @Test(arguments: [false, true])
+  func resettingStoredContextsLeavesNoOverrideAndKeepsWhatTheyBuilt(containerWide: Bool) {
     let container = Container()
     container.statementCached.onTest { Service(name: "statement") }
-    #expect(container.statementCached().name == "statement")
-    container.statementCached.reset(.context)
+    let built = container.statementCached()
+    #expect(built.name == "statement")
+    if containerWide {
+      container.manager.reset(options: .context)
+    } else {
+      container.statementCached.reset(.context)
+    }
     #expect(container.manager.dump().overrides.isEmpty)
+    #expect(container.statementCached() === built)
+    container.statementCached.reset(.scope)
     #expect(container.statementCached().name == "declared")
-  }
-
-  /// While statements' contexts apply, a `.singleton` is kept by the container that stored
-  /// them; once they are reset, it is the process's again.
-  @Test func resettingStoredContextsMakesASingletonTheProcesssAgain() {
-    let container = Container()
-    let neighbour = Container()
-    defer { container.statementSingleton.reset() }
-    container.statementSingleton.onTest { Service(name: "statement") }
-    #expect(container.statementSingleton().name == "statement")
-    container.statementSingleton.reset(.context)
-    #expect(container.statementSingleton() === neighbour.statementSingleton())
   }
 
   @Test func aStoredContextBeatsTheDeclaredOneOfTheSameKind() {
