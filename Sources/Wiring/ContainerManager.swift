@@ -243,7 +243,7 @@ let runtimeCopiesAtFirstUse = RuntimeCopies.lookAndReport()
 extension ContainerManager {
   /// Registers `amendment`, a replacement with nothing else, for `key`: runs auto-registration
   /// first, so that it cannot undo the override, then replaces the slot's override and drops
-  /// what it kept.
+  /// what it kept, unless auto-registration is what registers.
   ///
   /// A scope, decorator or contexts stored before, by a statement or chained onto an earlier
   /// registration, stay, as in Factory, where registering replaces only how to build; an
@@ -271,7 +271,13 @@ extension ContainerManager {
       } else {
         slot.amendment = amendment
       }
-      slot.dropInstances()
+      if case .running = registry.autoRegistration {
+        // As in Factory, auto-registration run again after `reset(options: .registration)`
+        // keeps what the registrations it replays built.
+        slot.outlivesItsRegistration = false
+      } else {
+        slot.dropInstances()
+      }
       slot.republish(retiring: &retired)
       markDependentsStale(of: key, in: &registry)
     }

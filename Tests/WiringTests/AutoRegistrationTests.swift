@@ -13,6 +13,7 @@ private final class AppContainer: SharedContainer, AutoRegistering {
   func autoRegister() {
     autoRegistrations.increment()
     appStore.register { Service(name: "auto-registered store") }
+    appCachedStore.register { Service(name: "auto-registered cached store") }
   }
 }
 
@@ -48,6 +49,9 @@ extension BaseAutoContainer {
 extension AppContainer {
   fileprivate var appStore: Factory<Service> { promised() }
   fileprivate var appClock: Factory<Service> { self { Service(name: "declared clock") } }
+  fileprivate var appCachedStore: Factory<Service> {
+    self { Service(name: "declared cached store") }.cached
+  }
 }
 
 extension WarmingContainer {
@@ -86,6 +90,20 @@ extension WarmingContainer {
     #expect(container.autoRegistrations.value == 1)
     #expect(container.appStore().name == "auto-registered store")
     #expect(container.autoRegistrations.value == 2)
+  }
+
+  /// As in Factory, resetting registrations keeps what they built, and auto-registration, run
+  /// again, registers without dropping it.
+  @Test func autoRegistrationRunAgainKeepsWhatItsRegistrationsBuilt() {
+    let container = AppContainer()
+    let kept = container.appCachedStore()
+    #expect(kept.name == "auto-registered cached store")
+    container.manager.reset(options: .registration)
+    #expect(container.appCachedStore() === kept)
+    #expect(container.autoRegistrations.value == 2)
+    #expect(container.manager.dump().instances.map(\.detail) == ["Service [cached]"])
+    container.manager.reset(options: .scope)
+    #expect(container.appCachedStore() !== kept)
   }
 
   @Test func autoRegisterRunsForEachContainerInstance() {
