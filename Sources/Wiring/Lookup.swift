@@ -413,7 +413,7 @@ extension ContainerManager {
     kept: (Slot, ResolutionRules) -> Answer, keeper: (Slot) -> Slot = { $0 }
   ) -> Answer {
     func answer(_ target: Slot, _ rules: ResolutionRules) -> Answer {
-      if let (object, isShared) = target.liveInstance() {
+      if let (object, isShared) = target.liveInstance(for: rules.scope.kind) {
         return hit(object, isShared, rules.amendment)
       }
       return kept(target, rules)

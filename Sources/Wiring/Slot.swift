@@ -179,16 +179,20 @@ final class Slot {
   }
 
   /// The kept instance, while it lives, and whether it is a `.shared` object held weakly; an
-  /// expired or freed one is dropped, and released after the lock.
-  func liveInstance() -> (object: AnyObject, isShared: Bool)? {
+  /// expired or freed one is dropped, and released after the lock, as is one kept for another
+  /// scope than `scope`, the one in force (the container's default scope changed since): as in
+  /// Factory, the scope in force decides how long an instance lives.
+  func liveInstance(for scope: Scope.Kind) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
-    switch instance.scope {
-    case .shared:
-      if let object = (instance.box as? WeakBox)?.object { return (object, true) }
-    case .timeToLive:
-      if instance.isAlive(renewing: Clock.now) { return (instance.box, false) }
-    default:
-      return (instance.box, false)
+    if instance.scope == scope {
+      switch scope {
+      case .shared:
+        if let object = (instance.box as? WeakBox)?.object { return (object, true) }
+      case .timeToLive:
+        if instance.isAlive(renewing: Clock.now) { return (instance.box, false) }
+      default:
+        return (instance.box, false)
+      }
     }
     ResolutionState.releaseAfterLock(instance)
     self.instance = nil

@@ -25,6 +25,7 @@ private struct Household {
 private struct Resident { let utility: Service }
 
 extension Container {
+  fileprivate var scopeTestsUndeclared: Factory<Service> { self { Service() } }
   fileprivate func expiring(_ witness: BuildWitness) -> Factory<Service> {
     self { witness.build() }.timeToLive(0.05)
   }
@@ -158,6 +159,22 @@ extension Container {
     #expect(container.scopedNeighbour(.scopeTestsSession, sessionRuns)() !== session)
     #expect(cachedRuns.value == 2)
     #expect(sessionRuns.value == 2)
+  }
+
+  /// The scope in force decides how long an instance lives: one kept for the container's old
+  /// default scope is rebuilt for the new one, which a reset of the new scope then reaches, as
+  /// in Factory.
+  @Test func anInstanceKeptForTheOldDefaultScopeIsRebuiltForTheNewOne() {
+    let container = Container()
+    container.manager.defaultScope = .cached
+    let cached = container.scopeTestsUndeclared()
+    #expect(container.scopeTestsUndeclared() === cached)
+    container.manager.defaultScope = .scopeTestsSession
+    let session = container.scopeTestsUndeclared()
+    #expect(session !== cached)
+    #expect(container.scopeTestsUndeclared() === session)
+    container.manager.reset(scope: .scopeTestsSession)
+    #expect(container.scopeTestsUndeclared() !== session)
   }
 
   @Test func customScopesWithTheSameNameAreDistinct() {
