@@ -180,8 +180,8 @@ final class Slot {
 
   /// The kept instance, while it lives, and whether it is a `.shared` object held weakly; an
   /// expired or freed one is dropped, and released after the lock, as is one kept for another
-  /// scope than `scope`, the one in force (the container's default scope changed since): as in
-  /// Factory, the scope in force decides how long an instance lives.
+  /// scope than `scope`, the one in force (the container's default scope changed since): the
+  /// scope in force decides how long an instance lives.
   func liveInstance(for scope: Scope.Kind) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
     if instance.scope == scope {

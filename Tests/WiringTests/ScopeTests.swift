@@ -162,8 +162,7 @@ extension Container {
   }
 
   /// The scope in force decides how long an instance lives: one kept for the container's old
-  /// default scope is rebuilt for the new one, which a reset of the new scope then reaches, as
-  /// in Factory.
+  /// default scope is rebuilt for the new one, which a reset of the new scope then reaches.
   @Test func anInstanceKeptForTheOldDefaultScopeIsRebuiltForTheNewOne() {
     let container = Container()
     container.manager.defaultScope = .cached
