@@ -99,6 +99,8 @@ extension FactoryModifying {
   @discardableResult
   public func reset(_ options: FactoryResetOptions = .all) -> Self {
     let registration = self.registration
+    // First, as `register` does: an auto-registration that ran after the reset would undo it.
+    registration.manager.ensureAutoRegistered(registration.container)
     registration.manager.reset(registration.key, options)
     if registration.isOnce, options.contains(.context), !options.contains(.registration) {
       registration.amend { $0.with(dropsDeclaredContexts: true) }

@@ -83,6 +83,16 @@ extension WarmingContainer {
     #expect(container.autoRegistrations.value == 1)
   }
 
+  /// A factory's reset runs auto-registration first, as a registration does, so that the
+  /// registration it resets is not made again at the next resolution.
+  @Test func autoRegisterRunsBeforeAFactoryResetSoItCannotUndoIt() {
+    let container = AppContainer()
+    container.appCachedStore.reset(.registration)
+    #expect(container.autoRegistrations.value == 1)
+    #expect(container.appCachedStore().name == "declared cached store")
+    #expect(container.autoRegistrations.value == 1)
+  }
+
   @Test func autoRegisterRunsAgainAfterTheManagerIsReset() {
     let container = AppContainer()
     container.appStore.register { Service(name: "test store") }
