@@ -28,7 +28,8 @@ public final class ContainerManager: Sendable {
     #endif
   }
 
-  /// Saves every registration and kept instance of this container, to restore with ``pop()``.
+  /// Saves every registration and kept instance of this container, its default scope and
+  /// container-wide decorator, to restore with ``pop()``.
   ///
   /// Saved states nest: each `pop` restores the state of the matching `push`. Singletons live
   /// outside any container and are not saved.
@@ -37,7 +38,7 @@ public final class ContainerManager: Sendable {
       registry.saved.append(
         .init(
           slots: registry.slots.saved(), defaultScope: registry.defaultScope,
-          autoRegistered: registry.autoRegistration.isDone))
+          decorator: observation.decorator, autoRegistered: registry.autoRegistration.isDone))
     }
   }
 
@@ -47,11 +48,17 @@ public final class ContainerManager: Sendable {
   @discardableResult
   public func pop() -> Bool {
     var retired = PublishedIndex.Retired()
-    defer { retired.release() }
+    var droppedDecorator: (@Sendable (Any) -> Void)?
+    defer {
+      retired.release()
+      // Released here, with the lock left: what the decorator captured may resolve as it goes.
+      withExtendedLifetime(droppedDecorator) {}
+    }
     return registry.withLock { registry in
       guard let saved = registry.saved.popLast() else { return false }
       registry.slots.restore(saved.slots)
       registry.defaultScope = saved.defaultScope
+      droppedDecorator = observation.setDecorator(saved.decorator)
       if registry.autoRegistration.isSettled {
         registry.autoRegistration = saved.autoRegistered ? .done : .pending
       }
@@ -191,6 +198,7 @@ struct Registry: Sendable {
   struct Saved: Sendable {
     var slots: SlotTable.Saved
     var defaultScope: Scope?
+    var decorator: (@Sendable (Any) -> Void)?
     var autoRegistered: Bool
   }
 }

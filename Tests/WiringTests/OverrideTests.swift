@@ -214,6 +214,27 @@ extension Container {
     #expect(!container.manager.pop())
   }
 
+  /// As in Factory, a saved state holds the container-wide decorator and default scope.
+  @Test func popRestoresTheDecoratorAndDefaultScopeSavedByPush() {
+    let container = Container()
+    let decorated = Counter()
+    container.manager.push()
+    container.decorator { _ in decorated.increment() }
+    container.manager.defaultScope = .cached
+    let kept = container.overridable()
+    #expect(container.overridable() === kept)
+    #expect(decorated.value == 2)
+    #expect(container.manager.pop())
+    #expect(container.overridable() !== container.overridable())
+    #expect(decorated.value == 2)
+    container.decorator { _ in decorated.increment() }
+    container.manager.push()
+    container.decorator(nil)
+    #expect(container.manager.pop())
+    _ = container.overridable()
+    #expect(decorated.value == 3)
+  }
+
   @Test func popWithNothingSavedReturnsFalseAndChangesNothing() {
     let container = Container()
     container.overridable.register { Service(name: "override") }

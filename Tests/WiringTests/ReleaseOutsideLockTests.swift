@@ -107,6 +107,17 @@ private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable (
     #expect(farewells.value == 1)
   }
 
+  @Test func poppingReleasesTheDecoratorItDropsOutsideTheLock() {
+    let container = Container()
+    let farewells = container.farewells()
+    container.manager.push()
+    let farewell = Farewell(container: container, farewells: farewells)
+    container.decorator { _ in withExtendedLifetime(farewell) {} }
+    _ = consume farewell
+    #expect(finishes { container.manager.pop() })
+    #expect(farewells.value == 1)
+  }
+
   @Test func resettingTheContainerReleasesItsDecoratorOutsideTheLock() {
     let container = Container()
     let farewells = container.farewells()

@@ -77,6 +77,11 @@ final class Watchers: Sendable {
     set { update { $0.logger = newValue } }
   }
 
+  /// The container-wide decorator.
+  var decorator: (@Sendable (Any) -> Void)? {
+    state.withLock { $0.decorator }
+  }
+
   /// Replaces the container-wide decorator, and returns the one it replaced, for its caller to
   /// release after any lock it holds: what the closure captured may resolve as it goes.
   @discardableResult
