@@ -29,7 +29,8 @@ let package = Package(
     // before macOS 15 and iOS 18 included.
     .target(name: "CWiringAtomics"),
     .target(name: "Wiring", dependencies: ["CWiringAtomics"]),
-    .testTarget(name: "WiringTests", dependencies: ["Wiring"]),
+    .testTarget(
+      name: "WiringTests", dependencies: ["Wiring"], exclude: ["FactoryTranscripts.txt"]),
     .target(name: "WiringTesting", dependencies: ["Wiring"]),
     .testTarget(name: "WiringTestingTests", dependencies: ["Wiring", "WiringTesting"]),
     .testTarget(name: "FactoryCompatibilityTests", dependencies: ["Wiring", "WiringTesting"]),

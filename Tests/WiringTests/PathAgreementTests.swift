@@ -3,7 +3,7 @@ import Testing
 @testable import Wiring
 
 /// A built instance, told apart by the builder that made it and the order it was built in.
-private final class Built: Sendable {
+final class Built: Sendable {
   let tag: String
   let serial: Int
   init(_ tag: String, _ builds: Counter) {
@@ -14,7 +14,7 @@ private final class Built: Sendable {
 }
 
 /// Built instances, as a builder that resolves several dependencies returns them.
-private struct BuiltGroup {
+struct BuiltGroup {
   let members: [Built]
   var summary: String { members.map(\.summary).joined(separator: " ") }
 }
@@ -289,7 +289,7 @@ extension AgreementContainer {
 }
 
 /// SplitMix64: a small generator whose sequence a seed fixes, so a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
   var state: UInt64
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
