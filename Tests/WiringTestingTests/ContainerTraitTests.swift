@@ -24,7 +24,7 @@ import WiringTesting
   @Test(.container)
   func theProcessWideContainerIsUntouched() async {
     Container.shared.caseID.register { 12 }
-    let global = await Task.detached { Container.shared.caseID() }.value
+    let global = await Task.detached { unobserved { Container.shared.caseID() } }.value
     #expect(global == declaredID)
     #expect(Container.shared.caseID() == 12)
   }
@@ -32,7 +32,7 @@ import WiringTesting
   @Test(.container(NetworkContainer.self) { $0.endpoint.register { "stub://network" } })
   func customContainersAreIsolatedToo() async {
     #expect(NetworkContainer.shared.endpoint() == "stub://network")
-    let global = await Task.detached { NetworkContainer.shared.endpoint() }.value
+    let global = await Task.detached { unobserved { NetworkContainer.shared.endpoint() } }.value
     #expect(global == "https://api.example.com")
   }
 

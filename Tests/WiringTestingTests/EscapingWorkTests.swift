@@ -18,7 +18,7 @@ extension EscapingWorkTests {
           return Container.shared.caseID()
         }
       }.value
-      let uncarried = await Task.detached { Container.shared.caseID() }.value
+      let uncarried = await Task.detached { unobserved { Container.shared.caseID() } }.value
       #expect(carried == 51)
       #expect(uncarried == declaredID)
     }
@@ -27,7 +27,7 @@ extension EscapingWorkTests {
     func dispatchedWorkSeesTheTestContainerOnlyThroughTheCarrier() async {
       let scope = Container.capture()
       let carried = await onQueue { scope.run { Container.shared.caseID() } }
-      let uncarried = await onQueue { Container.shared.caseID() }
+      let uncarried = await onQueue { unobserved { Container.shared.caseID() } }
       #expect(carried == 52)
       #expect(uncarried == declaredID)
     }
@@ -45,7 +45,7 @@ extension EscapingWorkTests {
       let mine = Container.shared.builtSingleton()
       let scope = Container.capture()
       let carried = await Task.detached { scope.run { Container().builtSingleton() } }.value
-      let uncarried = await Task.detached { Container().builtSingleton() }.value
+      let uncarried = await Task.detached { unobserved { Container().builtSingleton() } }.value
       #expect(carried === mine)
       #expect(uncarried !== mine)
     }

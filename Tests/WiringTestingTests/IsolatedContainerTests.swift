@@ -51,7 +51,7 @@ final class IsolatedContainerXCTests: XCTestCase {
     }
     #expect(registered == 43)
     #expect(singleton.caseID == 43)
-    let global = await Task.detached { Container.shared.caseID() }.value
+    let global = await Task.detached { unobserved { Container.shared.caseID() } }.value
     #expect(global == declaredID)
   }
 

@@ -20,8 +20,10 @@ import WiringTesting
   @Test(.container)
   func singletonsOfATestAreNotTheProcessWideOnes() async {
     let mine = Container.shared.builtSingleton()
-    #expect(await Task.detached { Container.shared.builtSingleton() }.value !== mine)
-    #expect(await Task.detached { Container().builtSingleton() }.value !== mine)
+    let processWide = Task.detached { unobserved { Container.shared.builtSingleton() } }
+    let ofANewContainer = Task.detached { unobserved { Container().builtSingleton() } }
+    #expect(await processWide.value !== mine)
+    #expect(await ofANewContainer.value !== mine)
   }
 
   @Test(.container)
