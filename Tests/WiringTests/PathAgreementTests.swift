@@ -347,15 +347,16 @@ private func firstDisagreement(
     #expect(disagreement == nil, "\(disagreement ?? "")")
   }
 
-  // Singletons are process-wide and other suites reset them, so this runs in a child process.
+  // Singletons are process-wide and other suites reset them, so this runs in a child process,
+  // which prints the first disagreement.
   @Test func lockFreeAndLockedResolutionsAgreeWithSingletons() async {
-    await #expect(processExitsWith: .success) {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
       if let disagreement = await firstDisagreement(
         seed: 99, sessions: 150, steps: 100, singletons: true)
       {
-        print(disagreement)
-        Issue.record("\(disagreement)")
+        print(childProcessDisagreement + disagreement)
       }
     }
+    recordDisagreement(printedIn: result)
   }
 }

@@ -1,0 +1,265 @@
+import Testing
+
+@testable import Wiring
+
+/// A container whose factories come in pairs, one synchronous and one async, declared alike.
+private protocol PairedContainer: ManagedContainer {
+  var builds: Counter { get }
+  var decorations: Counter { get }
+}
+
+private final class SyncSide: PairedContainer {
+  let manager = ContainerManager()
+  let builds = Counter()
+  let decorations = Counter()
+}
+
+private final class AsyncSide: PairedContainer {
+  let manager = ContainerManager()
+  let builds = Counter()
+  let decorations = Counter()
+}
+
+extension Scope {
+  fileprivate static let pairedSession = Scope.custom("paired")
+}
+
+extension PairedContainer {
+  fileprivate var unique: Factory<Built> { self { Built("declared", self.builds) } }
+  fileprivate var cached: Factory<Built> { self { Built("declared", self.builds) }.cached }
+  fileprivate var singleton: Factory<Built> {
+    self { Built("declared", self.builds) }.singleton
+  }
+  fileprivate var custom: Factory<Built> {
+    self { Built("declared", self.builds) }.scope(.pairedSession)
+  }
+  fileprivate var contextual: Factory<Built> {
+    self { Built("declared", self.builds) }.cached.onTest { Built("declared test", self.builds) }
+  }
+  fileprivate var decorated: Factory<Built> {
+    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
+      decorations.increment()
+    }
+  }
+  fileprivate var leaf: Factory<Built> { self { Built("declared", self.builds) }.graph }
+  fileprivate var parent: Factory<BuiltGroup> {
+    self { BuiltGroup(members: [self.leaf(), self.cached(), self.leaf()]) }.cached
+  }
+
+  fileprivate var asyncUnique: AsyncFactory<Built> { self { Built("declared", self.builds) } }
+  fileprivate var asyncCached: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.cached
+  }
+  fileprivate var asyncSingleton: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.singleton
+  }
+  fileprivate var asyncCustom: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.scope(.pairedSession)
+  }
+  fileprivate var asyncContextual: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.cached.onTest { Built("declared test", self.builds) }
+  }
+  fileprivate var asyncDecorated: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
+      decorations.increment()
+    }
+  }
+  fileprivate var asyncLeaf: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.graph
+  }
+  fileprivate var asyncParent: AsyncFactory<BuiltGroup> {
+    self {
+      BuiltGroup(members: [
+        await self.asyncLeaf(), await self.asyncCached(), await self.asyncLeaf(),
+      ])
+    }.cached
+  }
+}
+
+private enum PairedStep: CustomStringConvertible {
+  enum Key: CaseIterable { case unique, cached, singleton, custom, contextual, decorated, leaf }
+  enum Reset: CaseIterable { case all, scope, registration, context }
+  enum Kept: CaseIterable { case unique, cached, graph, custom }
+
+  case resolve(Key)
+  case resolveParent
+  case register(Key, tag: Int)
+  case addContext(Key, tag: Int)
+  case rescope(Key, Kept)
+  case decorate(Key)
+  case resetFactory(Key, Reset)
+  case resetContainer(Reset)
+  case resetKept(Kept)
+  case push
+  case pop
+
+  var description: String {
+    switch self {
+    case .resolve(let key): "resolve \(key)"
+    case .resolveParent: "resolve parent"
+    case .register(let key, let tag): "register \(key) as r\(tag)"
+    case .addContext(let key, let tag): "\(key).onTest as t\(tag)"
+    case .rescope(let key, let kept): "\(key).scope(.\(kept))"
+    case .decorate(let key): "\(key).decorator"
+    case .resetFactory(let key, let reset): "\(key).reset(.\(reset))"
+    case .resetContainer(let reset): "manager.reset(options: .\(reset))"
+    case .resetKept(let kept): "manager.reset(scope: .\(kept))"
+    case .push: "push"
+    case .pop: "pop"
+    }
+  }
+
+  static func random(using generator: inout SplitMix) -> PairedStep {
+    let key = Key.allCases.randomElement(using: &generator)!
+    let reset = Reset.allCases.randomElement(using: &generator)!
+    let kept = Kept.allCases.randomElement(using: &generator)!
+    let tag = Int(generator.next() % 1000)
+    switch generator.next() % 18 {
+    case 0...5: return .resolve(key)
+    case 6: return .resolveParent
+    case 7, 8: return .register(key, tag: tag)
+    case 9: return .addContext(key, tag: tag)
+    case 10: return .rescope(key, kept)
+    case 11: return .decorate(key)
+    case 12: return .resetFactory(key, reset)
+    case 13: return .resetContainer(reset)
+    case 14: return .resetKept(kept)
+    case 15: return .push
+    default: return .pop
+    }
+  }
+}
+
+extension FactoryResetOptions {
+  fileprivate init(paired reset: PairedStep.Reset) {
+    self =
+      switch reset {
+      case .all: .all
+      case .scope: .scope
+      case .registration: .registration
+      case .context: .context
+      }
+  }
+}
+
+extension Scope {
+  fileprivate init(paired kept: PairedStep.Kept) {
+    self =
+      switch kept {
+      case .unique: .unique
+      case .cached: .cached
+      case .graph: .graph
+      case .custom: .pairedSession
+      }
+  }
+}
+
+extension PairedContainer {
+  fileprivate func factory(_ key: PairedStep.Key) -> Factory<Built> {
+    switch key {
+    case .unique: unique
+    case .cached: cached
+    case .singleton: singleton
+    case .custom: custom
+    case .contextual: contextual
+    case .decorated: decorated
+    case .leaf: leaf
+    }
+  }
+
+  fileprivate func asyncFactory(_ key: PairedStep.Key) -> AsyncFactory<Built> {
+    switch key {
+    case .unique: asyncUnique
+    case .cached: asyncCached
+    case .singleton: asyncSingleton
+    case .custom: asyncCustom
+    case .contextual: asyncContextual
+    case .decorated: asyncDecorated
+    case .leaf: asyncLeaf
+    }
+  }
+
+  fileprivate func run(_ step: PairedStep, async isAsync: Bool) async -> String {
+    let builds = self.builds
+    let decorations = self.decorations
+    switch step {
+    case .resolve(let key):
+      return isAsync ? await asyncFactory(key)().summary : factory(key)().summary
+    case .resolveParent:
+      return isAsync ? await asyncParent().summary : parent().summary
+    case .register(let key, let tag):
+      if isAsync {
+        asyncFactory(key).register { Built("r\(tag)", builds) }
+      } else {
+        factory(key).register { Built("r\(tag)", builds) }
+      }
+    case .addContext(let key, let tag):
+      if isAsync {
+        asyncFactory(key).onTest { Built("t\(tag)", builds) }
+      } else {
+        factory(key).onTest { Built("t\(tag)", builds) }
+      }
+    case .rescope(let key, let kept):
+      if isAsync {
+        asyncFactory(key).scope(Scope(paired: kept))
+      } else {
+        factory(key).scope(Scope(paired: kept))
+      }
+    case .decorate(let key):
+      if isAsync {
+        asyncFactory(key).decorator { _ in decorations.increment() }
+      } else {
+        factory(key).decorator { _ in decorations.increment() }
+      }
+    case .resetFactory(let key, let reset):
+      if isAsync {
+        asyncFactory(key).reset(FactoryResetOptions(paired: reset))
+      } else {
+        factory(key).reset(FactoryResetOptions(paired: reset))
+      }
+    case .resetContainer(let reset): manager.reset(options: FactoryResetOptions(paired: reset))
+    case .resetKept(let kept): manager.reset(scope: Scope(paired: kept))
+    case .push: manager.push()
+    case .pop: return manager.pop() ? "popped" : "nothing to pop"
+    }
+    return "done"
+  }
+}
+
+/// Async factories keep, override, reset and save what synchronous ones do: the same scripted
+/// sessions, run on a container's synchronous factories and on another's async twins, get the
+/// same answers step by step.
+@Suite struct AsyncAgreementTests {
+  // Singletons are process-wide and other suites reset them, so the sessions run in a child
+  // process, which prints the first disagreement.
+  @Test func asyncFactoriesAnswerAsSynchronousOnesDo() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      FactoryContext.current.isTest = true
+      if let disagreement = await AsyncAgreementTests.firstDisagreement(sessions: 150, steps: 80) {
+        print(childProcessDisagreement + disagreement)
+      }
+    }
+    recordDisagreement(printedIn: result)
+  }
+
+  static func firstDisagreement(sessions: Int, steps: Int) async -> String? {
+    var generator = SplitMix(state: 7)
+    for session in 0..<sessions {
+      let sync = SyncSide()
+      let async = AsyncSide()
+      var script: [String] = []
+      for _ in 0..<steps {
+        let step = PairedStep.random(using: &generator)
+        let expected = await sync.run(step, async: false) + " d\(sync.decorations.value)"
+        let actual = await async.run(step, async: true) + " d\(async.decorations.value)"
+        script.append("\(step) → \(expected)")
+        if actual != expected {
+          return "session \(session): async `\(step)` gave \(actual), synchronous \(expected), "
+            + "after:\n" + script.dropLast().joined(separator: "\n")
+        }
+      }
+      Scope.singleton.reset()
+    }
+    return nil
+  }
+}
