@@ -57,20 +57,6 @@ import Wiring
   }
 }
 
-/// What a child process prints before the disagreement it found.
-let childProcessDisagreement = "disagreement: "
-
-/// Records, as an issue, the disagreement a child process printed, if any.
-func recordDisagreement(
-  printedIn result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard let result else { return }
-  let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-  guard let marker = output.range(of: childProcessDisagreement) else { return }
-  Issue.record(
-    Comment(rawValue: String(output[marker.upperBound...])), sourceLocation: sourceLocation)
-}
-
 /// One step of a scripted session; `other` runs its step on a second container of the same
 /// type, which shares the singletons.
 indirect enum ScriptedStep: CustomStringConvertible, Sendable {
@@ -80,8 +66,8 @@ indirect enum ScriptedStep: CustomStringConvertible, Sendable {
     /// Whether the declaration names no scope, so that the container's default applies.
     var takesTheDefaultScope: Bool { self == .unique || self == .uniqueContextual }
   }
-  enum Reset: CaseIterable, Sendable { case all, scope, registration, context }
-  enum Kept: CaseIterable, Sendable { case unique, cached, shared, graph, custom, singleton }
+  typealias Reset = ScriptedReset
+  typealias Kept = ScriptedScope
 
   static let argumentKey = "transcripts"
 
@@ -211,7 +197,7 @@ struct ScriptedSession {
 
 /// The container a scripted session drives; the second container of `other` steps shares its
 /// build and decoration counts.
-final class TranscriptContainer: ManagedContainer, AutoRegistering {
+final class TranscriptContainer: ScriptedContainer, AutoRegistering {
   let manager = ContainerManager()
   let builds: Counter
   let decorations: Counter
@@ -231,59 +217,16 @@ final class TranscriptContainer: ManagedContainer, AutoRegistering {
     self.neighbour = neighbour
   }
 
+  /// Declared like `cached`, and registered by auto-registration.
+  var auto: Factory<Built> { self { Built("declared", self.builds) }.cached }
+
   func autoRegister() {
     let builds = self.builds
     auto.register { Built("auto", builds) }
   }
 }
 
-extension Scope {
-  fileprivate static let transcriptSession = Scope.Cached()
-}
-
 extension TranscriptContainer {
-  fileprivate var unique: Factory<Built> { self { Built("declared", self.builds) } }
-  fileprivate var cached: Factory<Built> { self { Built("declared", self.builds) }.cached }
-  fileprivate var shared: Factory<Built> { self { Built("declared", self.builds) }.shared }
-  fileprivate var singleton: Factory<Built> {
-    self { Built("declared", self.builds) }.singleton
-  }
-  fileprivate var custom: Factory<Built> {
-    self { Built("declared", self.builds) }.scope(.transcriptSession)
-  }
-  fileprivate var contextual: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.onDebug {
-      Built("declared debug", self.builds)
-    }
-  }
-  fileprivate var uniqueContextual: Factory<Built> {
-    self { Built("declared", self.builds) }.onDebug { Built("declared debug", self.builds) }
-  }
-  fileprivate var decorated: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
-      decorations.increment()
-    }
-  }
-  fileprivate var leaf: Factory<Built> { self { Built("declared", self.builds) }.graph }
-  fileprivate var once: Factory<Built> { self { Built("declared", self.builds) }.cached.once() }
-  fileprivate var auto: Factory<Built> { self { Built("declared", self.builds) }.cached }
-  fileprivate var parent: Factory<BuiltGroup> {
-    self { BuiltGroup(members: [self.leaf(), self.cached(), self.leaf()]) }.cached
-  }
-  fileprivate var graphPerArgument: ParameterFactory<Int, Built> {
-    self { Built("declared \($0)", self.builds) }.graph.scopeOnParameters
-  }
-  fileprivate var graphParent: Factory<BuiltGroup> {
-    self {
-      BuiltGroup(members: [
-        self.graphPerArgument(1), self.graphPerArgument(2), self.graphPerArgument(1),
-      ])
-    }
-  }
-  fileprivate var perArgument: ParameterFactory<Int, Built> {
-    self { Built("declared \($0)", self.builds) }.cached.scopeOnParameters
-  }
-
   fileprivate func factory(_ key: ScriptedStep.Key) -> Factory<Built> {
     switch key {
     case .unique: unique
@@ -291,8 +234,8 @@ extension TranscriptContainer {
     case .shared: shared
     case .singleton: singleton
     case .custom: custom
-    case .contextual: contextual
-    case .uniqueContextual: uniqueContextual
+    case .contextual: debugContextual
+    case .uniqueContextual: uniqueDebugContextual
     case .decorated: decorated
     case .leaf: leaf
     case .once: once
@@ -320,12 +263,12 @@ extension TranscriptContainer {
     case .addContext(let key, let tag): factory(key).onDebug { Built("t\(tag)", builds) }
     case .addArgumentContext(let key, let tag):
       factory(key).onArg(ScriptedStep.argumentKey) { Built("a\(tag)", builds) }
-    case .rescope(let key, let kept): factory(key).scope(Scope(kept))
+    case .rescope(let key, let kept): factory(key).scope(kept.scope)
     case .decorate(let key): factory(key).decorator { _ in decorations.increment() }
-    case .resetFactory(let key, let reset): factory(key).reset(FactoryResetOptions(reset))
-    case .resetArgument(let reset): perArgument.reset(FactoryResetOptions(reset))
-    case .resetContainer(let reset): manager.reset(options: FactoryResetOptions(reset))
-    case .resetKept(let kept): manager.reset(scope: Scope(kept))
+    case .resetFactory(let key, let reset): factory(key).reset(reset.options)
+    case .resetArgument(let reset): perArgument.reset(reset.options)
+    case .resetContainer(let reset): manager.reset(options: reset.options)
+    case .resetKept(let kept): manager.reset(scope: kept.scope)
     case .push: manager.push()
     case .pop: manager.pop()
     case .setArgument(let on):
@@ -334,38 +277,12 @@ extension TranscriptContainer {
       } else {
         FactoryContext.removeArg(forKey: ScriptedStep.argumentKey)
       }
-    case .defaultScope(let kept): manager.defaultScope = kept.map(Scope.init)
+    case .defaultScope(let kept): manager.defaultScope = kept?.scope
     case .containerDecorator(let on):
       if on { decorator { _ in decorations.increment() } } else { decorator(nil) }
     case .resetSingletons: Scope.singleton.reset()
     case .other(let step): return runHere(step)
     }
     return "done"
-  }
-}
-
-extension Scope {
-  fileprivate init(_ kept: ScriptedStep.Kept) {
-    self =
-      switch kept {
-      case .unique: .unique
-      case .cached: .cached
-      case .shared: .shared
-      case .graph: .graph
-      case .custom: .transcriptSession
-      case .singleton: .singleton
-      }
-  }
-}
-
-extension FactoryResetOptions {
-  fileprivate init(_ reset: ScriptedStep.Reset) {
-    self =
-      switch reset {
-      case .all: .all
-      case .scope: .scope
-      case .registration: .registration
-      case .context: .context
-      }
   }
 }

@@ -2,109 +2,13 @@ import Testing
 
 @testable import Wiring
 
-/// A built instance, told apart by the builder that made it and the order it was built in.
-final class Built: Sendable {
-  let tag: String
-  let serial: Int
-  init(_ tag: String, _ builds: Counter) {
-    self.tag = tag
-    serial = builds.increment()
-  }
-  var summary: String { "\(tag)#\(serial)" }
-}
-
-/// Built instances, as a builder that resolves several dependencies returns them.
-struct BuiltGroup {
-  let members: [Built]
-  var summary: String { members.map(\.summary).joined(separator: " ") }
-}
-
-/// A container whose factories the agreement test drives; each side of the test is one type,
-/// so that the two never share a key or a singleton.
-private protocol AgreementContainer: ManagedContainer {
-  var builds: Counter { get }
-  /// How many times a decorator ran.
-  var decorations: Counter { get }
-}
-
-extension AgreementContainer {
-  fileprivate var unique: Factory<Built> { self { Built("declared", self.builds) } }
-  fileprivate var cached: Factory<Built> { self { Built("declared", self.builds) }.cached }
-  fileprivate var shared: Factory<Built> { self { Built("declared", self.builds) }.shared }
-  fileprivate var singleton: Factory<Built> {
-    self { Built("declared", self.builds) }.singleton
-  }
-  fileprivate var custom: Factory<Built> {
-    self { Built("declared", self.builds) }.scope(.agreement)
-  }
-  fileprivate var contextual: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.onTest { Built("declared test", self.builds) }
-  }
-  fileprivate var uniqueContextual: Factory<Built> {
-    self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }
-  }
-  fileprivate var decorated: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
-      decorations.increment()
-    }
-  }
-  fileprivate var leaf: Factory<Built> { self { Built("declared", self.builds) }.graph }
-  fileprivate var parent: Factory<BuiltGroup> {
-    self { BuiltGroup(members: [self.leaf(), self.cached(), self.leaf()]) }.cached
-  }
-  fileprivate var asyncUnique: AsyncFactory<Built> { self { Built("declared", self.builds) } }
-  fileprivate var asyncCached: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.cached
-  }
-  fileprivate var asyncContextual: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }
-  }
-  fileprivate var asyncSingleton: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.singleton
-  }
-  fileprivate var graphPerArgument: ParameterFactory<Int, Built> {
-    self { Built("declared \($0)", self.builds) }.graph.scopeOnParameters
-  }
-  /// Resolves `.graph` arguments, which one resolution shares per argument.
-  fileprivate var graphParent: Factory<BuiltGroup> {
-    self {
-      BuiltGroup(members: [
-        self.graphPerArgument(1), self.graphPerArgument(2), self.graphPerArgument(1),
-      ])
-    }
-  }
-  fileprivate var perArgument: ParameterFactory<Int, Built> {
-    self { Built("declared \($0)", self.builds) }.cached.scopeOnParameters
-  }
-}
-
-extension Scope {
-  fileprivate static let agreement = Scope.custom("agreement")
-}
-
-/// Resolves without its lock whenever it can.
-private final class LockFreeSide: AgreementContainer {
-  let manager = ContainerManager()
-  let builds = Counter()
-  let decorations = Counter()
-}
-
-/// Resolves every factory under its lock: tracking dependents sends it there and changes
-/// nothing else these operations see.
-private final class LockedSide: AgreementContainer {
-  let manager = ContainerManager()
-  let builds = Counter()
-  let decorations = Counter()
-  init() { manager.tracksDependents = true }
-}
-
 /// One step of a scripted session with a container.
 private enum Step: CustomStringConvertible {
   enum Key: CaseIterable {
     case unique, cached, shared, singleton, custom, contextual, uniqueContextual, decorated, leaf
   }
-  enum Reset: CaseIterable { case all, scope, registration, context }
-  enum Kept: CaseIterable { case cached, shared, graph, custom, singleton }
+  typealias Reset = ScriptedReset
+  typealias Kept = ScriptedScope
   enum AsyncKey: CaseIterable { case unique, cached, contextual, singleton }
 
   case resolve(Key)
@@ -191,32 +95,7 @@ private enum Step: CustomStringConvertible {
   }
 }
 
-extension FactoryResetOptions {
-  fileprivate init(_ reset: Step.Reset) {
-    self =
-      switch reset {
-      case .all: .all
-      case .scope: .scope
-      case .registration: .registration
-      case .context: .context
-      }
-  }
-}
-
-extension Scope {
-  fileprivate init(_ kept: Step.Kept) {
-    self =
-      switch kept {
-      case .cached: .cached
-      case .shared: .shared
-      case .graph: .graph
-      case .custom: .agreement
-      case .singleton: .singleton
-      }
-  }
-}
-
-extension AgreementContainer {
+extension ScriptedContainer {
   fileprivate func factory(_ key: Step.Key) -> Factory<Built> {
     switch key {
     case .unique: unique
@@ -236,7 +115,7 @@ extension AgreementContainer {
     switch key {
     case .unique: asyncUnique
     case .cached: asyncCached
-    case .contextual: asyncContextual
+    case .contextual: asyncUniqueContextual
     case .singleton: asyncSingleton
     }
   }
@@ -249,7 +128,7 @@ extension AgreementContainer {
     case .resolveGraphParent:
       return graphParent().summary
     case .rescope(let key, let kept):
-      factory(key).scope(kept.map(Scope.init) ?? .unique)
+      factory(key).scope(kept?.scope ?? .unique)
     case .decorate(let key):
       let decorations = self.decorations
       factory(key).decorator { _ in decorations.increment() }
@@ -262,7 +141,7 @@ extension AgreementContainer {
     case .registerAsync(let key, let tag):
       asyncFactory(key).register { Built("r\(tag)", builds) }
     case .resetAsync(let key, let reset):
-      asyncFactory(key).reset(FactoryResetOptions(reset))
+      asyncFactory(key).reset(reset.options)
     case .addAsyncContext(let key, let tag):
       asyncFactory(key).onTest { Built("t\(tag)", builds) }
     case .register(let key, let tag):
@@ -272,31 +151,19 @@ extension AgreementContainer {
     case .addContext(let key, let tag):
       factory(key).onTest { Built("t\(tag)", builds) }
     case .resetFactory(let key, let reset):
-      factory(key).reset(FactoryResetOptions(reset))
+      factory(key).reset(reset.options)
     case .resetArgument(let reset):
-      perArgument.reset(FactoryResetOptions(reset))
+      perArgument.reset(reset.options)
     case .resetContainer(let reset):
-      manager.reset(options: FactoryResetOptions(reset))
+      manager.reset(options: reset.options)
     case .resetKept(let kept):
-      manager.reset(scope: Scope(kept))
+      manager.reset(scope: kept.scope)
     case .push:
       manager.push()
     case .pop:
       return manager.pop() ? "popped" : "nothing to pop"
     }
     return "done"
-  }
-}
-
-/// SplitMix64: a small generator whose sequence a seed fixes, so a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
@@ -308,8 +175,11 @@ private func firstDisagreement(
 ) async -> String? {
   var generator = SplitMix(state: seed)
   for session in 0..<sessions {
-    let lockFree = LockFreeSide()
-    let locked = LockedSide()
+    // Tracking dependents sends every resolution of `locked` to its lock and changes nothing
+    // else these steps see.
+    let lockFree = FirstScriptedContainer()
+    let locked = SecondScriptedContainer()
+    locked.manager.tracksDependents = true
     var script: [String] = []
     for _ in 0..<steps {
       let step = Step.random(using: &generator, singletons: singletons)

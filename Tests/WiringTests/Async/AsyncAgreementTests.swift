@@ -2,84 +2,10 @@ import Testing
 
 @testable import Wiring
 
-/// A container whose factories come in pairs, one synchronous and one async, declared alike.
-private protocol PairedContainer: ManagedContainer {
-  var builds: Counter { get }
-  var decorations: Counter { get }
-}
-
-private final class SyncSide: PairedContainer {
-  let manager = ContainerManager()
-  let builds = Counter()
-  let decorations = Counter()
-}
-
-private final class AsyncSide: PairedContainer {
-  let manager = ContainerManager()
-  let builds = Counter()
-  let decorations = Counter()
-}
-
-extension Scope {
-  fileprivate static let pairedSession = Scope.custom("paired")
-}
-
-extension PairedContainer {
-  fileprivate var unique: Factory<Built> { self { Built("declared", self.builds) } }
-  fileprivate var cached: Factory<Built> { self { Built("declared", self.builds) }.cached }
-  fileprivate var singleton: Factory<Built> {
-    self { Built("declared", self.builds) }.singleton
-  }
-  fileprivate var custom: Factory<Built> {
-    self { Built("declared", self.builds) }.scope(.pairedSession)
-  }
-  fileprivate var contextual: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.onTest { Built("declared test", self.builds) }
-  }
-  fileprivate var decorated: Factory<Built> {
-    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
-      decorations.increment()
-    }
-  }
-  fileprivate var leaf: Factory<Built> { self { Built("declared", self.builds) }.graph }
-  fileprivate var parent: Factory<BuiltGroup> {
-    self { BuiltGroup(members: [self.leaf(), self.cached(), self.leaf()]) }.cached
-  }
-
-  fileprivate var asyncUnique: AsyncFactory<Built> { self { Built("declared", self.builds) } }
-  fileprivate var asyncCached: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.cached
-  }
-  fileprivate var asyncSingleton: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.singleton
-  }
-  fileprivate var asyncCustom: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.scope(.pairedSession)
-  }
-  fileprivate var asyncContextual: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.cached.onTest { Built("declared test", self.builds) }
-  }
-  fileprivate var asyncDecorated: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in
-      decorations.increment()
-    }
-  }
-  fileprivate var asyncLeaf: AsyncFactory<Built> {
-    self { Built("declared", self.builds) }.graph
-  }
-  fileprivate var asyncParent: AsyncFactory<BuiltGroup> {
-    self {
-      BuiltGroup(members: [
-        await self.asyncLeaf(), await self.asyncCached(), await self.asyncLeaf(),
-      ])
-    }.cached
-  }
-}
-
 private enum PairedStep: CustomStringConvertible {
   enum Key: CaseIterable { case unique, cached, singleton, custom, contextual, decorated, leaf }
-  enum Reset: CaseIterable { case all, scope, registration, context }
-  enum Kept: CaseIterable { case unique, cached, graph, custom }
+  typealias Reset = ScriptedReset
+  typealias Kept = ScriptedScope
 
   case resolve(Key)
   case resolveParent
@@ -130,31 +56,7 @@ private enum PairedStep: CustomStringConvertible {
   }
 }
 
-extension FactoryResetOptions {
-  fileprivate init(paired reset: PairedStep.Reset) {
-    self =
-      switch reset {
-      case .all: .all
-      case .scope: .scope
-      case .registration: .registration
-      case .context: .context
-      }
-  }
-}
-
-extension Scope {
-  fileprivate init(paired kept: PairedStep.Kept) {
-    self =
-      switch kept {
-      case .unique: .unique
-      case .cached: .cached
-      case .graph: .graph
-      case .custom: .pairedSession
-      }
-  }
-}
-
-extension PairedContainer {
+extension ScriptedContainer {
   fileprivate func factory(_ key: PairedStep.Key) -> Factory<Built> {
     switch key {
     case .unique: unique
@@ -201,9 +103,9 @@ extension PairedContainer {
       }
     case .rescope(let key, let kept):
       if isAsync {
-        asyncFactory(key).scope(Scope(paired: kept))
+        asyncFactory(key).scope(kept.scope)
       } else {
-        factory(key).scope(Scope(paired: kept))
+        factory(key).scope(kept.scope)
       }
     case .decorate(let key):
       if isAsync {
@@ -213,12 +115,12 @@ extension PairedContainer {
       }
     case .resetFactory(let key, let reset):
       if isAsync {
-        asyncFactory(key).reset(FactoryResetOptions(paired: reset))
+        asyncFactory(key).reset(reset.options)
       } else {
-        factory(key).reset(FactoryResetOptions(paired: reset))
+        factory(key).reset(reset.options)
       }
-    case .resetContainer(let reset): manager.reset(options: FactoryResetOptions(paired: reset))
-    case .resetKept(let kept): manager.reset(scope: Scope(paired: kept))
+    case .resetContainer(let reset): manager.reset(options: reset.options)
+    case .resetKept(let kept): manager.reset(scope: kept.scope)
     case .push: manager.push()
     case .pop: return manager.pop() ? "popped" : "nothing to pop"
     }
@@ -245,8 +147,8 @@ extension PairedContainer {
   static func firstDisagreement(sessions: Int, steps: Int) async -> String? {
     var generator = SplitMix(state: 7)
     for session in 0..<sessions {
-      let sync = SyncSide()
-      let async = AsyncSide()
+      let sync = FirstScriptedContainer()
+      let async = SecondScriptedContainer()
       var script: [String] = []
       for _ in 0..<steps {
         let step = PairedStep.random(using: &generator)
