@@ -3,9 +3,10 @@ import Testing
 import Wiring
 import WiringTesting
 
-/// Tests that resolve from the process-wide containers on purpose. They run one at a time, so
-/// that strict tests among them are the only ones such fallbacks can be attributed to.
-@Suite(.serialized) struct EscapingWorkTests {}
+/// Tests that resolve from the process-wide containers on purpose. They run one at a time, and
+/// not beside other strict tests, so that strict tests among them are the only ones such
+/// fallbacks can be attributed to.
+@Suite(.serialized, .oneStrictCheckAtATime) struct EscapingWorkTests {}
 
 extension EscapingWorkTests {
   @Suite struct CarrierTests {

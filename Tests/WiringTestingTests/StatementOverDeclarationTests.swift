@@ -18,7 +18,7 @@ extension Container {
 
 /// Where Factory would let a declaration take back a modifier a statement replaced ("the
 /// Factory wins"), Wiring keeps the statement's and a strict test says so, once.
-@Suite struct StatementOverDeclarationTests {
+@Suite(.oneStrictCheckAtATime) struct StatementOverDeclarationTests {
   @Test(.container(strict: true))
   func aStatementReplacingADeclaredModifierIsReportedOnce() {
     withKnownIssue {

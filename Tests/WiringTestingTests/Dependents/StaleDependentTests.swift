@@ -37,7 +37,7 @@ extension Container {
 }
 
 /// A strict test reports a kept instance still built from a registration the test replaced.
-@Suite struct StaleDependentTests {
+@Suite(.oneStrictCheckAtATime) struct StaleDependentTests {
   static let staleScheduler = [
     "Wiring strict mode: the kept `Container.scheduler` was built before `Container.clock` was ",
     "registered again or reset, so it still holds what the old `Container.clock` built ",

@@ -31,7 +31,7 @@ extension Container {
 }
 
 /// A strict test reports a kept instance that captures a shorter-lived one while it is built.
-@Suite struct StrictCaptiveTests {
+@Suite(.oneStrictCheckAtATime) struct StrictCaptiveTests {
   static let captiveWithArguments = [
     "Wiring strict mode: Container.vaultFor(42) (cached) captures Container.tokenFor(42) ",
     "(unique): its builder resolved it, and keeping the one keeps the other past its ",

@@ -92,7 +92,7 @@ extension Container {
 }
 
 /// Each check's report asserted from Swift Testing, and its absence, as the testing guide shows.
-@Suite struct AssertingReportsTests {
+@Suite(.oneStrictCheckAtATime) struct AssertingReportsTests {
   // MARK: Strict mode: captive dependencies
 
   @Test(.container(strict: true))

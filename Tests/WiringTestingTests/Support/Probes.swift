@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Wiring
 
 /// A value that says which test (or which build) made it.
@@ -81,4 +82,55 @@ final class Mutexed<Value>: @unchecked Sendable {
 /// strict monitor would tell each strict test running at that moment, in any suite.
 func unobserved<R>(_ body: () throws -> R) rethrows -> R {
   try StrictMonitor.$isUnwatched.withValue(true, operation: body)
+}
+
+/// Runs the tests it marks one at a time, across suites: tests whose strict checks hear of
+/// every resolution from a process-wide container that no test can be told apart, and tests
+/// that make such resolutions on purpose and must be heard.
+struct OneStrictCheckAtATime: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    // A suite's own scope holds no turn: its tests take theirs one by one.
+    guard testCase != nil else { return try await function() }
+    await Turns.shared.take()
+    do {
+      try await function()
+    } catch {
+      await Turns.shared.give()
+      throw error
+    }
+    await Turns.shared.give()
+  }
+
+  /// Whose turn it is, and who waits for one, in the order they came.
+  private actor Turns {
+    static let shared = Turns()
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+      guard taken else {
+        taken = true
+        return
+      }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+      if waiting.isEmpty {
+        taken = false
+      } else {
+        waiting.removeFirst().resume()
+      }
+    }
+  }
+}
+
+extension Trait where Self == OneStrictCheckAtATime {
+  /// Runs the tests it marks one at a time, across suites (`OneStrictCheckAtATime`).
+  static var oneStrictCheckAtATime: Self { Self() }
 }

@@ -25,24 +25,28 @@ extension Container {
   }
 
   /// A second trait on one test that asks for strict checks turns them on for the whole test:
-  /// a resolution that falls back to the process-wide container is reported to it.
+  /// a resolution that falls back to the process-wide container is reported to it. The
+  /// fallback, from a detached task, is told to every strict test running at that moment, so
+  /// this runs in a child process.
   @Test func aSecondTraitOfOneTestThatAsksForStrictChecksTurnsThemOn() async {
-    let messages = Mutexed<[String]>([])
-    func identity(strict: Bool) -> IsolatedTest.Identity {
-      IsolatedTest.Identity(
-        id: "twoTraits", name: "twoTraitsTest()", strict: strict,
-        report: { message in
-          messages.update { $0.append(message) }
-          return true
-        })
-    }
-    StrictMonitor.setTestProbe { Test.current != nil }
-    await StrictMonitor.learnProcessWide(Container.self)
-    await ContainerIsolation.run(Container.self, test: identity(strict: false)) { _ in
-      await ContainerIsolation.run(Container.self, test: identity(strict: true)) { _ in
-        _ = await Task.detached { Container.shared.monitoredProbe() }.value
+    await #expect(processExitsWith: .success) {
+      let messages = Mutexed<[String]>([])
+      func identity(strict: Bool) -> IsolatedTest.Identity {
+        IsolatedTest.Identity(
+          id: "twoTraits", name: "twoTraitsTest()", strict: strict,
+          report: { message in
+            messages.update { $0.append(message) }
+            return true
+          })
       }
+      StrictMonitor.setTestProbe { Test.current != nil }
+      await StrictMonitor.learnProcessWide(Container.self)
+      await ContainerIsolation.run(Container.self, test: identity(strict: false)) { _ in
+        await ContainerIsolation.run(Container.self, test: identity(strict: true)) { _ in
+          _ = await Task.detached { Container.shared.monitoredProbe() }.value
+        }
+      }
+      #expect(messages.read { $0.contains { $0.contains("monitoredProbe") } })
     }
-    #expect(messages.read { $0.contains { $0.contains("monitoredProbe") } })
   }
 }
