@@ -101,7 +101,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// Each call makes a distinct scope, even with the same name; the name is for diagnostics.
   public static func custom(_ name: String) -> Scope {
     let id = customNames.withLock { names in
-      names.append(name)
+      names.count += 1
+      // A scope written in a declaration is made again at each resolution, with the same name:
+      // the name is kept once for the run of ids it names.
+      if names.runs.last?.name != name { names.runs.append((names.count, name)) }
       return names.count
     }
     return Scope(.custom(id: id))
@@ -117,8 +120,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     custom("cached")
   }
 
-  /// The names of custom scopes; scope `id` is named `customNames[id - 1]`.
-  private static let customNames = Locked<[String]>([])
+  /// The names of custom scopes, the ids made so far (`count`), and `runs`, in order, each name
+  /// with the first id of a run of ids it names.
+  private static let customNames = Locked<(count: Int, runs: [(first: Int, name: String)])>(
+    (0, []))
 
   /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`,
   /// `expiring(after: 30.0)`, `session`.
@@ -131,7 +136,10 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case .graph: "graph"
     case .timeToLive(let seconds, renewedOnUse: true): "timeToLive(\(seconds))"
     case .timeToLive(let seconds, renewedOnUse: false): "expiring(after: \(seconds))"
-    case .custom(let id): Self.customNames.withLock { $0[id - 1] }
+    case .custom(let id):
+      Self.customNames.withLock { names in
+        names.runs.last { $0.first <= id }?.name ?? "custom"
+      }
     }
   }
 }

@@ -181,9 +181,12 @@ final class Slot {
   /// The kept instance, while it lives, and whether it is a `.shared` object held weakly; an
   /// expired or freed one is dropped, and released after the lock, as is one kept for another
   /// scope than `scope`, the one in force (the container's default scope changed since): the
-  /// scope in force decides how long an instance lives.
+  /// scope in force decides how long an instance lives. A custom scope written in a declaration
+  /// is a new scope at each resolution: one kept for a custom scope stays for another, and
+  /// takes its name, so that a reset of the scope last in force reaches it.
   func liveInstance(for scope: Scope.Kind) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
+    if case .custom = scope, case .custom = instance.scope { instance.scope = scope }
     if instance.scope == scope {
       switch scope {
       case .shared:
@@ -231,7 +234,8 @@ final class CachedInstance {
   /// The instance as `keptObject` keeps it (a class instance as itself, else in a `Box<T>`), or
   /// a `WeakBox` for `.shared`.
   let box: AnyObject
-  let scope: Scope.Kind
+  /// Changed only under the lock of the slot that keeps it (by `Slot.liveInstance(for:)`).
+  var scope: Scope.Kind
   /// Monotonic seconds after which a `.timeToLive` instance is rebuilt; changed only under the
   /// lock of the slot that keeps it.
   private(set) var expiry: Double

@@ -176,6 +176,24 @@ extension Container {
     #expect(container.scopeTestsUndeclared() !== session)
   }
 
+  // A custom scope written in the declaration is a new scope at every resolution; Factory keeps
+  // the instance all the same, and so do both of Wiring's paths.
+  @Test(arguments: [false, true])
+  func aCustomScopeWrittenInTheDeclarationKeepsItsInstance(underTheLock: Bool) {
+    let runs = Counter()
+    let container = Container()
+    container.manager.tracksDependents = underTheLock
+    let first = container.scoped(.custom("inline"), runs)()
+    #expect(container.scoped(.custom("inline"), runs)() === first)
+    #expect(container.scoped(.Cached(), runs)() === first)
+    #expect(runs.value == 1)
+    container.manager.reset(scope: .cached)
+    #expect(container.scoped(.custom("inline"), runs)() === first)
+    container.manager.reset(options: .scope)
+    #expect(container.scoped(.custom("inline"), runs)() !== first)
+    #expect(runs.value == 2)
+  }
+
   @Test func customScopesWithTheSameNameAreDistinct() {
     let runs = Counter()
     let container = Container()
@@ -326,6 +344,16 @@ extension Container {
   ])
   func scopeDescribesItselfByName(scope: Scope, name: String) {
     #expect(scope.description == name)
+  }
+
+  @Test func customScopesMadeOneAfterAnotherKeepTheirNames() {
+    let scopes = (0..<6).map { Scope.custom($0 % 3 == 2 ? "request" : "inline") }
+    #expect(Set(scopes).count == 6)
+    #expect(
+      scopes.map(\.description) == [
+        "inline", "inline", "request", "inline", "inline", "request",
+      ])
+    #expect(Scope.Cached().description == "cached")
   }
 }
 
