@@ -278,7 +278,7 @@ final class AsyncLatch<Value: Sendable>: Sendable {
       state.nextID += 1
       return state.nextID
     }
-    return try await withTaskCancellationHandler {
+    let value = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let outcome = state.withLock { state -> Result<Value, any Error>? in
           if let value = state.value { return .success(value) }
@@ -298,5 +298,11 @@ final class AsyncLatch<Value: Sendable>: Sendable {
       }
       waiter?.resume(throwing: CancellationError())
     }
+    // The value is read again under the lock `open` stored it under. When `open` resumes the
+    // continuation before this task has suspended, the task goes on without suspending, and the
+    // concurrency runtime tells the thread sanitizer of no ordering between the two (it does
+    // when it enqueues a suspended task): without this read, every use of the value would be
+    // reported as a race with the build that made it.
+    return state.withLock { $0.value } ?? value
   }
 }

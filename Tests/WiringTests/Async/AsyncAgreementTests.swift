@@ -81,14 +81,21 @@ extension ScriptedContainer {
     }
   }
 
-  fileprivate func run(_ step: PairedStep, async isAsync: Bool) async -> String {
+  /// Runs `step`, adding what it resolves to `held`.
+  fileprivate func run(_ step: PairedStep, async isAsync: Bool, holding held: inout [Any]) async
+    -> String
+  {
     let builds = self.builds
     let decorations = self.decorations
     switch step {
     case .resolve(let key):
-      return isAsync ? await asyncFactory(key)().summary : factory(key)().summary
+      let built = isAsync ? await asyncFactory(key)() : factory(key)()
+      held.append(built)
+      return built.summary
     case .resolveParent:
-      return isAsync ? await asyncParent().summary : parent().summary
+      let group = isAsync ? await asyncParent() : parent()
+      held.append(group)
+      return group.summary
     case .register(let key, let tag):
       if isAsync {
         asyncFactory(key).register { Built("r\(tag)", builds) }
@@ -150,10 +157,16 @@ extension ScriptedContainer {
       let sync = FirstScriptedContainer()
       let async = SecondScriptedContainer()
       var script: [String] = []
+      // Every instance a session resolves lives to its end: the task that built an async kept
+      // instance may hold it a moment after its caller dropped it, which under load would let
+      // a `.shared` async factory return an instance the synchronous one had let go.
+      var held: [Any] = []
       for _ in 0..<steps {
         let step = PairedStep.random(using: &generator)
-        let expected = await sync.run(step, async: false) + " d\(sync.decorations.value)"
-        let actual = await async.run(step, async: true) + " d\(async.decorations.value)"
+        let expected =
+          await sync.run(step, async: false, holding: &held) + " d\(sync.decorations.value)"
+        let actual =
+          await async.run(step, async: true, holding: &held) + " d\(async.decorations.value)"
         script.append("\(step) → \(expected)")
         if actual != expected {
           return "session \(session): async `\(step)` gave \(actual), synchronous \(expected), "
