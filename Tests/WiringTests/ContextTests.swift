@@ -34,6 +34,12 @@ extension Container {
       .onSimulator { Service(name: "simulator") }
       .onDevice { Service(name: "device") }
   }
+  fileprivate var contextTestTwice: Factory<Service> {
+    self { Service(name: "live") }
+      .onTest { Service(name: "first test") }
+      .onPreview { Service(name: "preview") }
+      .onTest { Service(name: "second test") }
+  }
   fileprivate var contextDebugAndTest: Factory<Service> {
     self { Service(name: "live") }
       .onDebug { Service(name: "debug") }
@@ -88,6 +94,13 @@ private func withContext(
   @Test func onTestAppliesUnderTests() {
     #expect(FactoryContext.current.isTest)
     #expect(Container().contextOnTest().name == "test")
+  }
+
+  @Test func aLaterBuilderForTheSameContextReplacesTheEarlierOne() {
+    let container = Container()
+    #expect(container.contextTestTwice().name == "second test")
+    container.contextTestTwice.onTest { Service(name: "statement") }
+    #expect(container.contextTestTwice().name == "statement")
   }
 
   @Test func onDebugAppliesInDebugBuilds() {

@@ -33,6 +33,9 @@ func cachedResolve(_ report: Report) {
     rows.add("Wiring (.singleton)") { n in
       for _ in 0..<n { consume(container.singletonService()) }
     }
+    rows.add("Wiring (.cached, .onPreview and .onTest)") { n in
+      for _ in 0..<n { consume(container.cachedWithContexts()) }
+    }
     #if FACTORY
     rows.add("Factory (.cached)") { n in
       for _ in 0..<n { consume(factory.cachedService()) }
@@ -42,6 +45,9 @@ func cachedResolve(_ report: Report) {
     }
     rows.add("Factory (.singleton)") { n in
       for _ in 0..<n { consume(factory.singletonService()) }
+    }
+    rows.add("Factory (.cached, .onPreview and .onTest)") { n in
+      for _ in 0..<n { consume(factory.cachedWithContexts()) }
     }
     #endif
     rows.add("Swinject (.container)") { n in

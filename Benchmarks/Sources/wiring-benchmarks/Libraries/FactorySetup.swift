@@ -11,6 +11,9 @@ extension FactoryKit.Container {
     self { PlainService() }.onTest { PlainService() }
   }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
+  var cachedWithContexts: Factory<any Service> {
+    self { PlainService() }.cached.onPreview { PlainService() }.onTest { PlainService() }
+  }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   var cachedPerID: ParameterFactory<Int, any Service> {
     self { _ in PlainService() }.cached.scopeOnParameters

@@ -12,6 +12,11 @@ extension Wiring.Container {
     self { PlainService() }.onTest { PlainService() }
   }
   var cachedService: Factory<any Service> { self { PlainService() }.cached }
+  /// `cachedService` with builders for previews and tests, as SwiftUI apps declare them; this
+  /// process runs neither, so the kept instance is returned.
+  var cachedWithContexts: Factory<any Service> {
+    self { PlainService() }.cached.onPreview { PlainService() }.onTest { PlainService() }
+  }
   var singletonService: Factory<any Service> { self { PlainService() }.singleton }
   /// `cachedService` with the function form of the modifier, as Factory's users often write it.
   var cachedByFunction: Factory<any Service> { self { PlainService() }.scope(.cached) }
