@@ -33,7 +33,7 @@ func cachedResolve(_ report: Report) {
     rows.add("Wiring (.singleton)") { n in
       for _ in 0..<n { consume(container.singletonService()) }
     }
-    rows.add("Wiring (.cached, .onPreview and .onTest)") { n in
+    rows.add("Wiring (.cached.onPreview.onTest)") { n in
       for _ in 0..<n { consume(container.cachedWithContexts()) }
     }
     #if FACTORY
@@ -46,7 +46,7 @@ func cachedResolve(_ report: Report) {
     rows.add("Factory (.singleton)") { n in
       for _ in 0..<n { consume(factory.singletonService()) }
     }
-    rows.add("Factory (.cached, .onPreview and .onTest)") { n in
+    rows.add("Factory (.cached.onPreview.onTest)") { n in
       for _ in 0..<n { consume(factory.cachedWithContexts()) }
     }
     #endif
