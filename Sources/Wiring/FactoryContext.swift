@@ -257,6 +257,16 @@ struct ContextualBuilder<Builder>: @unchecked Sendable {
     -> [ContextualBuilder]
   {
     guard let contexts else { return added }
+    return merging(added, into: contexts)
+  }
+
+  /// `adding` when there are contexts already; apart, because unspecialized code looks up the
+  /// metadata of a local array on entry, which the first modifier, with nothing to merge, would
+  /// pay too.
+  @inlinable
+  static func merging(_ added: [ContextualBuilder], into contexts: [ContextualBuilder])
+    -> [ContextualBuilder]
+  {
     var merged: [ContextualBuilder] = []
     merged.reserveCapacity(contexts.count + added.count)
     for old in contexts where !added.contains(where: { $0.condition == old.condition }) {
