@@ -176,8 +176,9 @@ extension Container {
     #expect(container.scopeTestsUndeclared() !== session)
   }
 
-  // A custom scope written in the declaration is a new scope at every resolution; Factory keeps
-  // the instance all the same, and so do both of Wiring's paths.
+  // A custom scope written in the declaration is a new scope at every resolution; both of
+  // Wiring's paths keep the instance all the same (Factory builds anew each time: see the
+  // migration guide).
   @Test(arguments: [false, true])
   func aCustomScopeWrittenInTheDeclarationKeepsItsInstance(underTheLock: Bool) {
     let runs = Counter()
