@@ -183,7 +183,7 @@ final class Slot {
   /// scope than `scope`, the one in force (the container's default scope changed since): the
   /// scope in force decides how long an instance lives. A custom scope written in a declaration
   /// is a new scope at each resolution: one kept for a custom scope stays for another, and
-  /// takes its name, so that a reset of the scope last in force reaches it.
+  /// takes its id, so that a reset of the scope last in force reaches it.
   func liveInstance(for scope: Scope.Kind) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
     if case .custom = scope, case .custom = instance.scope { instance.scope = scope }
