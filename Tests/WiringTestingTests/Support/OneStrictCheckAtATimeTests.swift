@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// How many bodies run at once under `OneStrictCheckAtATime`, and how many ran in all.
