@@ -571,7 +571,14 @@ final class RareModifiers<T, Builder>: AnyRareModifiers, @unchecked Sendable {
   init(_ fields: Fields) { self.fields = fields }
 
   /// `rareModifiers`, which are of these types, with `change` applied; nil when nothing is left.
+  ///
+  /// NB: always inlined, so that no call of it is left for the optimizer to specialize for a
+  /// modifier's closure: Swift 6.3.1's closure specializer corrupts a function where such a call
+  /// stays out of line (a function with many resolutions of factories with contexts), and the
+  /// compiler crashes (Docs/KnownIssues.md;
+  /// `Tests/ToolchainDefects/ContextModifiersInOneFunction.swift`).
   @inlinable
+  @inline(__always)
   static func replacing(
     _ rareModifiers: AnyRareModifiers?, _ change: (inout Fields) -> Void
   ) -> RareModifiers? {

@@ -495,7 +495,6 @@ extension Registry {
 /// initializer runs exactly once however many threads arrive together.
 @usableFromInline
 final class Construction: Sendable {
-  @usableFromInline
   enum Outcome: @unchecked Sendable {
     // NB: `@unchecked` because the built box holds a user value of any type, which need not be
     // `Sendable` (as in Factory). It is written once by the building thread before `Latch.open`

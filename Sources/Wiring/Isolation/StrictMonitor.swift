@@ -90,7 +90,6 @@ package enum StrictMonitor {
 
   /// Checks one resolution of `key` on `container`; called only while a strict or fakes-only
   /// test runs.
-  @usableFromInline
   @inline(never)
   static func observe(_ container: any ManagedContainer, _ key: FactoryKey) {
     let isolation = Isolation.current
