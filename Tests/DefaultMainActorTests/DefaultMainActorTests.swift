@@ -28,6 +28,13 @@ import WiringTesting
     #expect(Container.shared.greeter().greet() == "hello")
   }
 
+  @Test func aCustomScopeDeclaredNonisolatedKeepsItsInstanceUntilItsReset() {
+    let first = Container.shared.signedIn()
+    #expect(Container.shared.signedIn() === first)
+    Container.shared.manager.reset(scope: .login)
+    #expect(Container.shared.signedIn() !== first)
+  }
+
   @Test func lazyAndWeakWrappersResolveOnFirstRead() {
     let model = ProfileViewModel()
     #expect(model.$session.resolvedOrNil() == nil)

@@ -57,4 +57,11 @@ extension Container {
   @MainActor var profileViewModel: Factory<ProfileViewModel> { self { ProfileViewModel() } }
   var navigator: Factory<Navigating?> { self { nil } }
   var contextual: Factory<String> { self { "live" }.onTest { "test" } }
+  var signedIn: Factory<SharedThing> { self { SharedThing() }.scope(.login) }
+}
+
+extension Scope {
+  /// A custom scope, which this module's default isolation would put on the main actor: the
+  /// nonisolated declarations above could not name it without `nonisolated`, as with Factory.
+  nonisolated static let login = Cached()
 }
