@@ -21,7 +21,8 @@ package struct ExchangeArchive: Sendable {
       do {
         data = try Data(contentsOf: folder.appendingPathComponent(file))
       } catch {
-        throw .malformedFixture(file: file, jsonPath: "(root)", reason: "cannot be read: \(error)")
+        throw .malformedFixture(
+          file: file, jsonPath: "(root)", reason: "cannot be read: \(readFailure(error))")
       }
       let exchange = try Exchange(file: file, data: data)
       if let earlier = exchanges[exchange.key] {
@@ -91,7 +92,28 @@ package struct ExchangeArchive: Sendable {
     exchanges.values.sorted { $0.file < $1.file }
   }
 
-  /// Relative paths of the JSON files under `folder`, sorted so loading is deterministic.
+  /// Why a file could not be read, in a few words ("permission denied"), without Foundation's
+  /// error domains and codes.
+  private static func readFailure(_ error: any Error) -> String {
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoSuchFile?: return "there is no such file"
+    case .fileReadNoPermission?: return "permission denied"
+    default: break
+    }
+    var error = error as NSError
+    while error.domain != NSPOSIXErrorDomain,
+      let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    {
+      error = underlying
+    }
+    guard error.domain == NSPOSIXErrorDomain, let message = strerror(Int32(error.code)) else {
+      return error.localizedDescription
+    }
+    return String(cString: message).lowercased()
+  }
+
+  /// Relative paths of the JSON files under `folder`, sorted so loading is deterministic; a
+  /// folder whose name ends in `.json` is not one (the files in it are listed themselves).
   private static func jsonFiles(in folder: URL) throws(ExplorerError) -> [String] {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
@@ -101,6 +123,12 @@ package struct ExchangeArchive: Sendable {
     guard let paths = manager.subpaths(atPath: folder.path) else {
       throw .fixturesUnavailable(folder: folder.relativePath, reason: "it cannot be listed")
     }
-    return paths.filter { $0.hasSuffix(".json") }.sorted()
+    return paths.filter { path in
+      var isFolder: ObjCBool = false
+      return path.hasSuffix(".json")
+        && !(manager.fileExists(
+          atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+          && isFolder.boolValue)
+    }.sorted()
   }
 }

@@ -6,8 +6,12 @@ struct SearchResultsPayload: Decodable {
   let incompleteResults: Bool?
   let items: [RepositoryPayload]
 
-  /// The items as domain values; a bad one is blamed at `items[N]`.
+  /// The items as domain values; a bad one is blamed at `items[N]`, and a negative count at
+  /// `total_count`.
   func summaries() throws(PayloadError) -> [RepositorySummary] {
+    guard totalCount >= 0 else {
+      throw PayloadError(path: "total_count", reason: "\(totalCount) is not a count")
+    }
     var summaries: [RepositorySummary] = []
     for (index, item) in items.enumerated() {
       do {

@@ -127,6 +127,10 @@ import Wiring
       #"{"incomplete_results":false,"items":[]}"#, "response.body.total_count",
       "required value is missing"
     ),
+    (
+      #"{"total_count":-5,"incomplete_results":false,"items":[]}"#, "response.body.total_count",
+      "-5 is not a count"
+    ),
     ("null", "response.body", "The given data was not valid JSON."),
   ])
   func aBrokenBodyIsReportedWithItsJSONPath(body: String, path: String, reason: String)
@@ -171,6 +175,27 @@ import Wiring
     ) {
       try await Container().fixtureRepositoryStore(folder).search(try SearchQuery("x"))
     }
+  }
+
+  @Test func aFileThatCannotBeReadIsReportedInAFewWords() async throws {
+    let fixtures = try TemporaryFixtures()
+    try FileManager.default.createSymbolicLink(
+      atPath: fixtures.folder.appendingPathComponent("gone.json").path,
+      withDestinationPath: "nowhere-\(UUID().uuidString).json")
+    await #expect(
+      throws: ExplorerError.malformedFixture(
+        file: "gone.json", jsonPath: "(root)", reason: "cannot be read: there is no such file")
+    ) {
+      try await store(fixtures).search(try SearchQuery("x"))
+    }
+  }
+
+  @Test func aFolderNamedLikeAFixtureIsNotReadAsOne() async throws {
+    let fixtures = try TemporaryFixtures()
+    try fixtures.write(
+      "search.json/inside.json", path: "/search/repositories",
+      query: ["q": "x", "per_page": "10", "page": "1"], status: 200, body: Self.emptySearch)
+    #expect(try await store(fixtures).search(try SearchQuery("x")).totalCount == 0)
   }
 
   @Test func aFixedFileIsPickedUpOnTheNextRequest() async throws {
