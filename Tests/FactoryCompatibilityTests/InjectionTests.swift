@@ -70,6 +70,15 @@ private final class Consumer {
     #expect(custom.text() == "MyService")
   }
 
+  @available(*, deprecated, message: "calls Factory's deprecated resolve(_:) on purpose")
+  @Test func theDeprecatedResolveResolvesAKeyPathAsDependencyDoes() {
+    Container.shared.myServiceType.register { MockService() }
+    let service: MyServiceType = resolve(\.myServiceType)
+    #expect(service.text() == "MockService")
+    let custom: MyServiceType = resolve(\CustomContainer.customService)
+    #expect(custom.text() == "MyService")
+  }
+
   @Test func sharedLooksThroughAnOptional() {
     let first = Container.shared.optionalSharedService()
     #expect(first != nil)
