@@ -520,7 +520,8 @@ final class Construction: Sendable {
 ///
 /// Before a thread waits for a construction it follows the chain of owners: when the chain leads
 /// back to itself, waiting would deadlock, and the chain is a dependency cycle across threads.
-/// Only contended first builds come here.
+/// A finished construction ends the chain: its waiters are awake, or about to be, even though
+/// they have not yet taken their record out. Only contended first builds come here.
 enum WaitGraph {
   private static let waits = Locked<[ObjectIdentifier: Construction]>([:])
 
@@ -532,7 +533,7 @@ enum WaitGraph {
     waits.withLock { waits in
       var chain = [state.frames.last?.key.description ?? construction.key.description]
       var current = construction
-      while true {
+      while current.latch.peek() == nil {
         chain.append(current.key.description)
         if current.owner == state.id {
           return .cycle(chain: chain)

@@ -18,7 +18,56 @@ extension Container {
   }
 }
 
+extension Container {
+  /// A cached build that lets `outer` start, and waits until its builder is about to resolve this.
+  fileprivate func joinedInner(_ order: Order) -> Factory<Int> {
+    Factory(self, key: "joinedInner") {
+      order.innerStarted.signal()
+      _ = order.outerResolvesInner.wait(timeout: .now() + 10)
+      // Long enough for the outer build to be waiting for this one.
+      Thread.sleep(forTimeInterval: 0.005)
+      return 1
+    }.cached
+  }
+
+  fileprivate func joinedOuter(_ order: Order) -> Factory<Int> {
+    Factory(self, key: "joinedOuter") {
+      order.outerResolvesInner.signal()
+      return self.joinedInner(order)() + 1
+    }.cached
+  }
+}
+
+/// The order `joinedInner` and `joinedOuter` start in.
+private final class Order: Sendable {
+  let innerStarted = DispatchSemaphore(value: 0)
+  let outerResolvesInner = DispatchSemaphore(value: 0)
+}
+
 @Suite struct CrossThreadCycleTests {
+  /// One thread builds `inner`, then resolves `outer`; the other builds `outer`, which waits for
+  /// that `inner`. When `inner` is done the first thread goes on to wait for `outer` before the
+  /// second has woken from its finished wait: a wait for a finished build blocks nobody, so
+  /// this is no cycle.
+  @Test func waitingForABuildWhoseOwnerWaitedForAFinishedBuildIsNoCycle() {
+    let failures = Mutexed<[ResolutionFailure]>([])
+    for _ in 0..<20 {
+      let container = Container()
+      let order = Order()
+      onThreads(2) { index in
+        let outcome = catchResolutionFailure {
+          if index == 0 {
+            return container.joinedInner(order)() + container.joinedOuter(order)()
+          }
+          _ = order.innerStarted.wait(timeout: .now() + 10)
+          return container.joinedOuter(order)()
+        }
+        if case .failure(let failure) = outcome { failures.update { $0.append(failure) } }
+      }
+    }
+    #expect(failures.read { $0 }.map(\.description) == [])
+  }
+
   @Test func cachedBuildsWaitingOnEachOtherReportACycleInsteadOfDeadlocking() throws {
     let container = Container()
     let crossing = Rendezvous()  // makes the two cached builds overlap

@@ -212,6 +212,9 @@ enum AsyncWaitGraph {
   ) -> [AsyncConstruction]? {
     var visited: Set<ObjectIdentifier> = []
     func search(_ current: AsyncConstruction) -> [AsyncConstruction]? {
+      // A finished build holds nobody up, though its waiters may not have taken their record
+      // out yet (as `WaitGraph`).
+      if current.latch.peek() != nil { return nil }
       if targets.contains(where: { $0 === current }) { return [current] }
       guard visited.insert(ObjectIdentifier(current)).inserted else { return nil }
       for next in waits[ObjectIdentifier(current)] ?? [] {
