@@ -13,7 +13,46 @@ extension Container {
   }
 }
 
+extension Container {
+  fileprivate var stressedInner: Factory<Service> {
+    Factory(self, key: "stressedInner") { Service(name: "inner") }.cached
+  }
+
+  fileprivate var stressedMiddle: Factory<Service> {
+    Factory(self, key: "stressedMiddle") { Service(name: "middle " + self.stressedInner().name) }
+      .cached
+  }
+
+  fileprivate var stressedOuter: Factory<Service> {
+    Factory(self, key: "stressedOuter") { Service(name: "outer " + self.stressedMiddle().name) }
+      .cached
+  }
+}
+
 @Suite struct ConcurrentStressTests {
+  /// Threads resolve kept factories that resolve each other, each thread from another end of the
+  /// chain, while the kept instances are dropped: builds wait for builds on other threads all the
+  /// time, and none of it is a cycle.
+  @Test func nestedKeptBuildsResolvedFromBothEndsAreNeverACycle() {
+    let container = Container()
+    let failures = Mutexed<[String]>([])
+    onThreads(6) { thread in
+      let outcome = catchResolutionFailure {
+        for step in 0..<1500 {
+          switch (thread + step) % 5 {
+          case 0: _ = container.stressedInner()
+          case 1: _ = container.stressedMiddle()
+          case 2: _ = container.stressedOuter()
+          case 3: container.manager.reset(scope: .cached)
+          default: _ = container.stressedOuter().name + container.stressedInner().name
+          }
+        }
+      }
+      if case .failure(let failure) = outcome { failures.update { $0.append(failure.description) } }
+    }
+    #expect(failures.read { $0 } == [])
+  }
+
   static let allScopes: [Scope] = [
     .unique, .cached, .singleton, .shared, .graph, .timeToLive(0.001), .custom("stress"),
   ]
