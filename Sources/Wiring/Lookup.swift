@@ -536,7 +536,7 @@ enum WaitGraph {
       while current.latch.peek() == nil {
         chain.append(current.key.description)
         if current.owner == state.id {
-          return .cycle(chain: chain)
+          return .cycle(chain: closedLoop(chain))
         }
         guard let next = waits[current.owner] else { break }
         current = next
@@ -548,6 +548,29 @@ enum WaitGraph {
 
   /// Removes the record made by `beginWaiting`.
   static func endWaiting(_ state: ResolutionState) {
-    _ = waits.withLock { $0.removeValue(forKey: state.id) }
+    endWaiting(state.id)
+  }
+
+  /// Removes the record of what the thread `id` waits for.
+  static func endWaiting(_ id: ObjectIdentifier) {
+    _ = waits.withLock { $0.removeValue(forKey: id) }
+  }
+
+  /// Records that the thread `caller`, building `building`, waits for the thread `capture`, which
+  /// runs `catchResolutionFailure`'s body for it; the record reads as a build of `building` that
+  /// `capture` owns and never finishes.
+  static func recordCapture(
+    by capture: ObjectIdentifier, for caller: ObjectIdentifier, building: FactoryKey
+  ) {
+    waits.withLock { $0[caller] = Construction(key: building, owner: capture) }
+  }
+
+  /// `chain` as a loop that reads from one factory back to itself: a capture's record repeats
+  /// the key its caller builds, and a loop found from inside a capture starts where it left off.
+  private static func closedLoop(_ chain: [String]) -> [String] {
+    var loop: [String] = []
+    for key in chain where key != loop.last { loop.append(key) }
+    if let first = loop.first, loop.count == 1 || loop.last != first { loop.append(first) }
+    return loop
   }
 }

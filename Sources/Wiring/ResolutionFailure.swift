@@ -96,6 +96,9 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 /// #expect(throws: ResolutionFailure.self) { try outcome.get() }
 /// ```
 ///
+/// Called inside a factory's builder, `body` that resolves a factory being built around it, the
+/// builder's own included, gets the cycle as its failure, as it would without the call.
+///
 /// `Container.shared` inside `body` is the caller's, so a test isolated with
 /// `Container.$shared.withValue` stays isolated; other task-local values are not carried over.
 ///
@@ -107,16 +110,30 @@ public func catchResolutionFailure<Value>(
 ) -> Result<Value, ResolutionFailure> {
   let latch = Latch<FailureCapture.Outcome>()
   let shared = Container.shared
+  // Called from a builder, the caller waits for `body` inside that build: the wait graph is told,
+  // so that `body` resolving what the caller is building is a cycle, not a deadlock.
+  let caller = ResolutionState.current
+  let callerID = caller.id
+  let building = caller.frames.last?.key
+  // Each capture starts on a new thread, whose own frames cannot show that a build called it
+  // inside itself; the builds it was called in are checked here.
+  let capturedFrom = caller.capturedFrom + caller.frames.map { ($0.key, $0.parameter != nil) }
+  if let failure = FailureCapture.recursion(in: capturedFrom) { reportFailure(failure, in: caller) }
   let thread = Thread {
     let state = ResolutionState.current
     state.failureSink = latch
+    state.capturedFrom = capturedFrom
+    if let building { WaitGraph.recordCapture(by: state.id, for: callerID, building: building) }
     let value = Container.$shared.withValue(shared) { body() }
     state.failureSink = nil
+    if building != nil { WaitGraph.endWaiting(callerID) }
     latch.open(with: .value(FailureCapture.Transfer(value)))
   }
   thread.stackSize = 16 << 20
   thread.start()
-  switch latch.wait() {
+  let outcome = latch.wait()
+  if building != nil { WaitGraph.endWaiting(callerID) }
+  switch outcome {
   case .value(let transfer):
     // The latch orders the worker's write before this read, and the worker never touches the
     // value again, so handing it over is a move, not a share.
@@ -128,6 +145,23 @@ public func catchResolutionFailure<Value>(
 
 /// What a capture thread hands back.
 enum FailureCapture {
+  /// The cycle or runaway nesting that builds calling `catchResolutionFailure` inside each other
+  /// make: the same factory twice without an argument, or more builds than a resolution may nest.
+  static func recursion(
+    in builds: [(key: FactoryKey, hasParameter: Bool)]
+  ) -> ResolutionFailure? {
+    let chain = builds.map(\.key.description)
+    if let last = builds.last, !last.hasParameter,
+      let first = builds.dropLast().firstIndex(where: { $0.key == last.key && !$0.hasParameter })
+    {
+      return .cycle(chain: Array(chain[first...]))
+    }
+    if builds.count > ResolutionState.maximumDepth {
+      return .tooDeep(chain: chain, limit: ResolutionState.maximumDepth)
+    }
+    return nil
+  }
+
   enum Outcome: Sendable {
     case value(Transfer)
     case failure(ResolutionFailure)

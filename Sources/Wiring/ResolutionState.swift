@@ -24,6 +24,9 @@ final class ResolutionState {
   var ownedConstructions: [Construction] = []
   /// Set on a thread that runs `catchResolutionFailure`: failures go here instead of trapping.
   var failureSink: Latch<FailureCapture.Outcome>?
+  /// On such a thread, the builds its callers were in when they called it, outermost first, and
+  /// whether each had an argument: a build that calls it again inside one of them is a cycle.
+  var capturedFrom: [(key: FactoryKey, hasParameter: Bool)] = []
   /// The kept instances this thread is building, innermost last, with the scope each is kept
   /// for; recorded only while a strict test runs, which reports what they capture.
   @usableFromInline var keptBuilds: [(key: FactoryKey, scope: Scope)] = []
