@@ -212,8 +212,13 @@ public func catchAsyncResolutionFailure<Value: Sendable>(
   _ body: @escaping @Sendable () async -> Value
 ) async -> Result<Value, ResolutionFailure> {
   let latch = AsyncLatch<AsyncFailureCapture.Outcome>()
+  // Called from a builder, the builds around the call are the caller's: a failure in `body`
+  // does not fail them, since the caller gets it as a value.
+  let sink = AsyncFailureCapture.Sink(
+    latch: latch,
+    callersBuilds: Set((AsyncResolution.current?.constructions ?? []).map(ObjectIdentifier.init)))
   Task {
-    await AsyncFailureCapture.$sink.withValue(latch) {
+    await AsyncFailureCapture.$sink.withValue(sink) {
       let value = await body()
       latch.open(with: .value(value))
     }
@@ -229,7 +234,13 @@ public func catchAsyncResolutionFailure<Value: Sendable>(
 
 /// Where async programmer errors go while `catchAsyncResolutionFailure` runs.
 enum AsyncFailureCapture {
-  @TaskLocal static var sink: AsyncLatch<Outcome>?
+  @TaskLocal static var sink: Sink?
+
+  /// Where a failure goes, and the builds it must leave to the caller.
+  struct Sink: Sendable {
+    let latch: AsyncLatch<Outcome>
+    let callersBuilds: Set<ObjectIdentifier>
+  }
 
   enum Outcome: Sendable {
     case value(any Sendable)
@@ -243,11 +254,13 @@ enum AsyncFailureCapture {
 func reportAsyncFailure(_ failure: ResolutionFailure, in resolution: AsyncResolution?) async
   -> Never
 {
-  for construction in resolution?.constructions ?? [] {
+  let sink = AsyncFailureCapture.sink
+  for construction in resolution?.constructions ?? []
+  where sink?.callersBuilds.contains(ObjectIdentifier(construction)) != true {
     construction.latch.open(with: .failed(failure))
   }
-  guard let sink = AsyncFailureCapture.sink else { fatalError(failure.description) }
-  sink.open(with: .failure(failure))
+  guard let sink else { fatalError(failure.description) }
+  sink.latch.open(with: .failure(failure))
   await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
   fatalError("unreachable: a suspended capture task resumed")
 }

@@ -16,6 +16,18 @@ extension Container {
   }
 }
 
+extension Container {
+  /// A builder that asks `catchAsyncResolutionFailure` for its own factory.
+  fileprivate func catchesItselfAsync(_ scope: Scope) -> AsyncFactory<String> {
+    AsyncFactory(self, key: "catchesItselfAsync") {
+      switch await catchAsyncResolutionFailure({ await self.catchesItselfAsync(scope)() }) {
+      case .success(let name): name
+      case .failure(let failure): "\(failure.kind): " + failure.chain.joined(separator: " → ")
+      }
+    }.scope(scope)
+  }
+}
+
 /// A type one level deeper than `Inner`, so that each level of `nested` has a key of its own.
 private struct Nest<Inner>: Sendable {}
 
@@ -109,5 +121,13 @@ private final class CrossContainer: SharedContainer {
     #expect(failure.kind == .tooDeep)
     #expect(failure.chain.count == 257)
     #expect(failure.chain.allSatisfy { $0 == "Container.asyncCycleTests.nested" })
+  }
+
+  /// The body's cycle is the caller's to handle: it no longer failed the build around the call,
+  /// whose own caller then trapped.
+  @Test(arguments: [Scope.unique, .cached])
+  func aBuilderThatCatchesItsOwnFactoryGetsTheCycleAndFinishes(scope: Scope) async {
+    let name = await Container().catchesItselfAsync(scope)()
+    #expect(name == "cycle: Container.catchesItselfAsync → Container.catchesItselfAsync")
   }
 }
