@@ -151,10 +151,11 @@ enum FailureCapture {
     in builds: [(key: FactoryKey, hasParameter: Bool)]
   ) -> ResolutionFailure? {
     let chain = builds.map(\.key.description)
-    if let last = builds.last, !last.hasParameter,
-      let first = builds.dropLast().firstIndex(where: { $0.key == last.key && !$0.hasParameter })
-    {
-      return .cycle(chain: Array(chain[first...]))
+    var seen: [FactoryKey: Int] = [:]
+    for (index, build) in builds.enumerated() where !build.hasParameter {
+      if let first = seen.updateValue(index, forKey: build.key) {
+        return .cycle(chain: Array(chain[first...index]))
+      }
     }
     if builds.count > ResolutionState.maximumDepth {
       return .tooDeep(chain: chain, limit: ResolutionState.maximumDepth)
