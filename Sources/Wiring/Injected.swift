@@ -209,7 +209,6 @@ public func dependency<C: SharedContainer, P, T>(
 /// Resolves the factory at `keyPath` on `Container.shared`: Factory's older name for
 /// `dependency(_:)`, deprecated there and here.
 @available(*, deprecated, renamed: "dependency", message: "write dependency(\\.name) instead")
-@inlinable
 public func resolve<T>(_ keyPath: KeyPath<Container, Factory<T>>) -> T {
   Container.shared[keyPath: keyPath]()
 }
@@ -217,7 +216,6 @@ public func resolve<T>(_ keyPath: KeyPath<Container, Factory<T>>) -> T {
 /// Resolves the factory at `keyPath` on `C.shared`: Factory's older name for `dependency(_:)`,
 /// deprecated there and here.
 @available(*, deprecated, renamed: "dependency", message: "write dependency(\\C.name) instead")
-@inlinable
 public func resolve<C: SharedContainer, T>(_ keyPath: KeyPath<C, Factory<T>>) -> T {
   C.shared[keyPath: keyPath]()
 }
