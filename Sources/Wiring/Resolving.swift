@@ -32,14 +32,19 @@ extension Resolving {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) -> Factory<T> {
-    Factory<T>(resolvingTypeIn: self).register(
+    Factory<T>(registeredByTypeIn: self, builder).register(
       factory: builder, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The factory registered for `T`, or nil when nothing is registered for it.
+  ///
+  /// It resolves what is registered when it is called, as any factory does, and once the
+  /// registration is reset, the builder registered when it was returned, as in Factory.
   public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
-    let factory = Factory<T>(resolvingTypeIn: self)
-    return manager.hasReplacement(for: factory.registration.key, in: self) ? factory : nil
+    let key = Factory<T>(registeredByTypeIn: self) { Factory<T>.standInRan() }.registration.key
+    return manager.registeredBuilder(for: key, in: self).map {
+      Factory<T>(registeredByTypeIn: self, $0)
+    }
   }
 
   /// Resolves a `T` with its registration; nil when nothing is registered for it.
@@ -49,18 +54,25 @@ extension Resolving {
 }
 
 extension Factory {
-  /// The factory of `T` that `Resolving` registers and resolves by type.
-  init<C: Resolving>(resolvingTypeIn container: C) {
-    self.init(promisedBy: container, key: "(registered by type)", site: "(registered by type)")
+  /// The factory of `T` that `Resolving` registers and resolves by type, declared with
+  /// `builder`.
+  init<C: Resolving>(registeredByTypeIn container: C, _ builder: @escaping () -> T) {
+    self.init(
+      container, key: "(registered by type)", site: "(registered by type)", isolation: nil, builder)
   }
 }
 
 extension ContainerManager {
-  /// Whether an override that replaces the declaration is registered for `key`.
-  func hasReplacement(for key: FactoryKey, in container: any ManagedContainer) -> Bool {
+  /// The builder of the override that replaces the declaration of `key`, if one is registered.
+  func registeredBuilder<T>(
+    for key: FactoryKey, in container: any ManagedContainer
+  ) -> (() -> T)? {
     ensureAutoRegistered(container)
     return registry.withLock { registry in
-      registry.slots.slot(for: key)?.amendment?.isReplacement ?? false
+      guard let stored = registry.slots.slot(for: key)?.amendment, stored.isReplacement else {
+        return nil
+      }
+      return Amendment<T, () -> T>(stored)?.builder
     }
   }
 }

@@ -51,4 +51,17 @@ struct ResolvingTests {
     #expect(holder.service != nil)
     #expect(holder.missing == nil)
   }
+
+  /// As in Factory, the factory `factory(_:)` or `register` returned keeps the builder registered
+  /// then: after a reset it builds with that, where a resolution by type gets nil.
+  @Test func aFactoryReturnedForATypeBuildsWithItsBuilderAfterAReset() {
+    let container = ResolvingContainer()
+    let registered = container.register { MockService() as MyServiceType }
+    let found = container.factory(MyServiceType.self)
+    container.manager.reset()
+    #expect(container.resolve(MyServiceType.self) == nil)
+    #expect(container.factory(MyServiceType.self) == nil)
+    #expect(found?().text() == "MockService")
+    #expect(registered().text() == "MockService")
+  }
 }
