@@ -99,8 +99,9 @@ public struct ResolutionFailure: Error, Sendable, Hashable, CustomStringConverti
 /// Called inside a factory's builder, `body` that resolves a factory being built around it, the
 /// builder's own included, gets the cycle as its failure, as it would without the call.
 ///
-/// `Container.shared` inside `body` is the caller's, so a test isolated with
-/// `Container.$shared.withValue` stays isolated; other task-local values are not carried over.
+/// `body` resolves from the caller's containers, as ``IsolatableContainer/capture()`` carries
+/// them: `Container.shared`, and in an isolated test the test's containers, singletons and
+/// context. Other task-local values are not carried over.
 ///
 /// - Parameter body: The resolution to attempt. It runs on another thread, so it cannot use
 ///   main-actor factories.
@@ -109,7 +110,7 @@ public func catchResolutionFailure<Value>(
   _ body: @escaping @Sendable () -> Value
 ) -> Result<Value, ResolutionFailure> {
   let latch = Latch<FailureCapture.Outcome>()
-  let shared = Container.shared
+  let captured = Container.capture()
   // Called from a builder, the caller waits for `body` inside that build: the wait graph is told,
   // so that `body` resolving what the caller is building is a cycle, not a deadlock.
   let caller = ResolutionState.current
@@ -124,7 +125,7 @@ public func catchResolutionFailure<Value>(
     state.failureSink = latch
     state.capturedFrom = capturedFrom
     if let building { WaitGraph.recordCapture(by: state.id, for: callerID, building: building) }
-    let value = Container.$shared.withValue(shared) { body() }
+    let value = captured.run { body() }
     state.failureSink = nil
     if building != nil { WaitGraph.endWaiting(callerID) }
     latch.open(with: .value(FailureCapture.Transfer(value)))

@@ -37,4 +37,12 @@ import WiringTesting
     #expect(other.0 !== mine && other.1 !== other.0)
     #expect(Container.shared.builtSingleton() === mine)
   }
+
+  /// The caught resolution runs on a thread of its own, which carried only `Container.shared`: a
+  /// singleton it resolved came from the process-wide storage, shared with every other test.
+  @Test(.container)
+  func aResolutionCaughtByCatchResolutionFailureUsesTheTestsSingletons() throws {
+    let caught = try catchResolutionFailure { Container.shared.builtSingleton() }.get()
+    #expect(Container.shared.builtSingleton() === caught)
+  }
 }
