@@ -21,7 +21,14 @@ struct Launch {
       try options.fixtures.map { path throws(UsageError) in
         try Self.existingFolder(path, for: "--fixtures")
       } ?? FixtureLocation.bundled()
-    let recordings = options.record.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let recordings = try options.record.map { path throws(UsageError) in
+      // Made when the first exchange is written; a file in its place would fail every one.
+      let url = URL(fileURLWithPath: path, isDirectory: true)
+      guard !FileManager.default.fileExists(atPath: path) || FixtureLocation.isFolder(url) else {
+        throw UsageError("--record: \(path) is a file, not a folder")
+      }
+      return url
+    }
     let apiURL = try options.apiURL.map { text throws(UsageError) in
       guard let url = URL(string: text), let scheme = url.scheme,
         ["http", "https"].contains(scheme),

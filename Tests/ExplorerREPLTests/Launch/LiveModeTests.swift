@@ -80,6 +80,7 @@ import Testing
         "explorer: --fixtures and --live exclude each other"
       ),
       (["--fixtures", "/no/such/folder"], "explorer: --fixtures: no folder at /no/such/folder"),
+      (["--live", "--record", "/bin/sh"], "explorer: --record: /bin/sh is a file, not a folder"),
       (
         ["--live", "--api-url", "ftp://example.com"],
         "explorer: --api-url needs an http(s) URL, not \"ftp://example.com\""
