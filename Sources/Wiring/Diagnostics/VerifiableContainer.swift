@@ -102,8 +102,11 @@ extension VerifiableContainer {
   ) -> Result<(VerificationCheck<Self>.Attempt, ResolutionGraph), ResolutionFailure> {
     sandboxed(sandbox) {
       catchResolutionFailure {
-        let (attempt, graph) = sandbox.manager.recordingGraph { check.attempt(sandbox) }
-        return (attempt, graph)
+        // What the sandbox builds is the report's to judge: a strict or fakes-only test that
+        // verifies does not also hear of it.
+        StrictMonitor.$isUnwatched.withValue(true) {
+          sandbox.manager.recordingGraph { check.attempt(sandbox) }
+        }
       }
     }
   }
@@ -204,11 +207,13 @@ extension VerifiableContainer {
     var collector = FaultCollector()
     for check in checks {
       let outcome = await Container.$shared.withValue(shared) {
-        await catchAsyncResolutionFailure {
-          let (attempt, graph) = await sandbox.manager.recordingGraph {
-            await check.asyncAttempt?(sandbox)
+        await StrictMonitor.$isUnwatched.withValue(true) {
+          await catchAsyncResolutionFailure {
+            let (attempt, graph) = await sandbox.manager.recordingGraph {
+              await check.asyncAttempt?(sandbox)
+            }
+            return attempt.map { ($0, graph) }
           }
-          return attempt.map { ($0, graph) }
         }
       }
       switch outcome {

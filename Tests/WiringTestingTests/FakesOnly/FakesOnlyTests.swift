@@ -107,4 +107,19 @@ extension Container {
   func theTraitAcceptsTheFakesItsOverridesRegister() {
     #expect(Container.shared.screen().client !== Container.shared.screen().client)
   }
+
+  /// `verify` builds declarations in a sandbox on purpose, and reports what it finds itself; the
+  /// check does not report its builds as forgotten fakes.
+  @Test func verifyingInAFakesOnlyTestReportsNothingToTheTest() async {
+    let reports = withFakesOnlyCheck {
+      let report = Container.shared.verify(\.screen, \.asyncClient)
+      #expect(report.checked == ["Container.screen", "Container.asyncClient"])
+    }
+    let asyncReports = await withFakesOnlyCheck {
+      let report = await Container.shared.verify(\.screen, \.asyncClient)
+      #expect(report.checked == ["Container.screen", "Container.asyncClient"])
+    }
+    #expect(reports == [])
+    #expect(asyncReports == [])
+  }
 }
