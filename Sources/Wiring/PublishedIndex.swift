@@ -500,11 +500,19 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(hash)
   }
 
-  /// `Container.api`: the container's type name and the factory's name, as users wrote them.
+  /// `Container.api`: the container's type name and the factory's name, as users wrote them;
+  /// `Services.resolve(Clock.self)` for what `Resolving` registers by type.
   @usableFromInline
   var description: String {
-    "\(containerTypeForDisplay).\(name)"
+    guard FactoryKey.sameName(name, FactoryKey.registeredByType) else {
+      return "\(containerTypeForDisplay).\(name)"
+    }
+    return "\(containerTypeForDisplay).resolve(\(unsafeBitCast(valueType, to: Any.Type.self)).self)"
   }
+
+  /// The name of every factory that `Resolving` registers by type; the value's type tells them
+  /// apart.
+  static let registeredByType: StaticString = "(registered by type)"
 
   /// The container's type, for messages.
   ///

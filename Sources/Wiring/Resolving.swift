@@ -58,7 +58,8 @@ extension Factory {
   /// `builder`.
   init<C: Resolving>(registeredByTypeIn container: C, _ builder: @escaping () -> T) {
     self.init(
-      container, key: "(registered by type)", site: "(registered by type)", isolation: nil, builder)
+      container, key: FactoryKey.registeredByType, site: FactoryKey.registeredByType,
+      isolation: nil, builder)
   }
 }
 

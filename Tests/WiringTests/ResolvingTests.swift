@@ -28,4 +28,17 @@ private final class ByType: SharedContainer, Resolving {
     stop.update { $0 = true }
     #expect(throws: Never.self) { try outcome.get() }
   }
+
+  /// Every registration by type has one name; diagnostics tell them apart by the type, as the
+  /// call that resolves them reads. They printed `ByType.(registered by type)` for each.
+  @Test func diagnosticsNameARegistrationByTypeAsItIsResolved() {
+    let container = ByType()
+    container.register { Service(name: "registered") }.scope(.cached)
+    container.register { "text" }
+    _ = container.resolve(Service.self)
+    let dump = "\(container.manager.dump())"
+    #expect(dump.contains("ByType.resolve(Service.self): scope cached"))
+    #expect(dump.contains("ByType.resolve(String.self)"))
+    #expect(dump.contains("ByType.resolve(Service.self): Service [cached]"))
+  }
 }
