@@ -19,29 +19,22 @@ extension Container {
 }
 
 extension Container {
-  /// A cached build that lets `outer` start, and waits until its builder is about to resolve this.
-  fileprivate func joinedInner(_ order: Order) -> Factory<Int> {
+  /// A cached build that meets `joinedOuter`'s start, then takes long enough for that build to
+  /// be waiting for this one.
+  fileprivate func joinedInner(_ crossing: Rendezvous) -> Factory<Int> {
     Factory(self, key: "joinedInner") {
-      order.innerStarted.signal()
-      _ = order.outerResolvesInner.wait(timeout: .now() + 10)
-      // Long enough for the outer build to be waiting for this one.
+      crossing.leftArrives()
       Thread.sleep(forTimeInterval: 0.005)
       return 1
     }.cached
   }
 
-  fileprivate func joinedOuter(_ order: Order) -> Factory<Int> {
+  fileprivate func joinedOuter(_ crossing: Rendezvous) -> Factory<Int> {
     Factory(self, key: "joinedOuter") {
-      order.outerResolvesInner.signal()
-      return self.joinedInner(order)() + 1
+      crossing.rightArrives()
+      return self.joinedInner(crossing)() + 1
     }.cached
   }
-}
-
-/// The order `joinedInner` and `joinedOuter` start in.
-private final class Order: Sendable {
-  let innerStarted = DispatchSemaphore(value: 0)
-  let outerResolvesInner = DispatchSemaphore(value: 0)
 }
 
 @Suite struct CrossThreadCycleTests {
@@ -53,14 +46,12 @@ private final class Order: Sendable {
     let failures = Mutexed<[ResolutionFailure]>([])
     for _ in 0..<20 {
       let container = Container()
-      let order = Order()
+      let crossing = Rendezvous()
       onThreads(2) { index in
         let outcome = catchResolutionFailure {
-          if index == 0 {
-            return container.joinedInner(order)() + container.joinedOuter(order)()
-          }
-          _ = order.innerStarted.wait(timeout: .now() + 10)
-          return container.joinedOuter(order)()
+          index == 0
+            ? container.joinedInner(crossing)() + container.joinedOuter(crossing)()
+            : container.joinedOuter(crossing)()
         }
         if case .failure(let failure) = outcome { failures.update { $0.append(failure) } }
       }
