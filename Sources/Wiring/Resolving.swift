@@ -41,7 +41,8 @@ extension Resolving {
   /// It resolves what is registered when it is called, as any factory does, and once the
   /// registration is reset, the builder registered when it was returned, as in Factory.
   public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
-    let key = Factory<T>(registeredByTypeIn: self) { Factory<T>.standInRan() }.registration.key
+    let key = FactoryKey(
+      container: Swift.type(of: self), value: T.self, name: FactoryKey.registeredByType)
     return manager.registeredBuilder(for: key, in: self).map {
       Factory<T>(registeredByTypeIn: self, $0)
     }
