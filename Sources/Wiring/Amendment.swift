@@ -219,7 +219,8 @@ struct Amendment<T, Builder> {
   }
 
   /// A copy with the fields given replaced, for modifiers chained after `register` or written
-  /// as statements; what is not given stays.
+  /// as statements; what is not given stays, and so does a time to live under a new scope that
+  /// sets none, as in Factory.
   ///
   /// The decorator and contexts are boxed here and never unboxed to be copied, so that this
   /// file holds no copy of an optional closure: in a debug build the linker would take its
@@ -239,7 +240,8 @@ struct Amendment<T, Builder> {
     }
     return Amendment(
       checked: stored.with(
-        scope: scope == nil ? .none : .some(scope), modifiers: modifiers,
+        scope: scope.map { .some($0.keepingLifetime(of: stored.scope)) } ?? .none,
+        modifiers: modifiers,
         dropsDeclaredContexts: dropsDeclaredContexts))
   }
 

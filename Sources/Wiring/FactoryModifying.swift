@@ -151,14 +151,25 @@ extension FactoryModifying {
   /// One instance per top-level resolution.
   @inlinable public var graph: Self { @inline(__always) get { declaring(.graph) } }
 
-  /// One instance per container, rebuilt once it has gone unused for `seconds`.
+  /// Rebuilds the kept instance once it has gone unused for `seconds`.
   ///
-  /// Each resolution that takes the kept instance starts its time again, as in Factory. For a
-  /// lifetime counted from the build, write `.scope(.expiring(after: seconds))`.
+  /// As in Factory, it applies to the factory's scope, whichever scope modifier comes before or
+  /// after it: `.scope(.session).timeToLive(1_200)` keeps a session instance, which resetting
+  /// the session drops, for twenty minutes after its last use; `.singleton.timeToLive(60)` keeps
+  /// the process's. A factory with no other scope keeps the instance in its container, as
+  /// `.cached` does; a `.unique` or `.graph` factory keeps nothing to expire. Each resolution
+  /// that takes the kept instance starts its time again. For a lifetime counted from the build,
+  /// write `.scope(.expiring(after: seconds))`.
+  ///
+  /// ```swift
+  /// var user: Factory<User> { self { User() }.scope(.session).timeToLive(20 * 60) }
+  /// ```
   @inlinable
   @discardableResult
   public consuming func timeToLive(_ seconds: Double, site: StaticString = #function) -> Self {
-    scope(.timeToLive(seconds), site: site)
+    var changed = self
+    changed.registration = changed.registration.living(for: seconds, in: site)
+    return changed
   }
 
   // MARK: Decorating

@@ -281,7 +281,8 @@ extension FactoryRegistration {
         if let construction, let target {
           state.finishLockedBuild(
             keeping: keptObject(value), object: classInstance(value), in: target, of: manager,
-            scope: scope, processWide: keeping == .processWide, construction: construction,
+            scope: scope, processWide: keeping == .processWide || keeping == .processWideChecked,
+            construction: construction,
             generation: generation, parameter: parameterHashing == nil ? nil : parameter,
             parameterType: parameterType)
         } else {

@@ -436,11 +436,26 @@ extension FactoryRegistration {
     return Self(copying: self, traits: changed, rareModifiers: rareModifiers).scoped(scope)
   }
 
+  /// This registration after `.timeToLive(seconds)` written in `site`: the scope in force so far
+  /// (the declared one, else `.cached`) with its instances valid for `seconds` after each use.
+  /// Out of line: a factory with a time to live resolves under the lock.
+  @usableFromInline
+  func living(for seconds: Double, in site: StaticString) -> Self {
+    let lifetime = Scope.Lifetime(seconds: seconds, renewedOnUse: true)
+    let declared = scope
+    let changed = traitsAfterModifier(in: site) { amendment in
+      amendment.with(scope: (amendment.scope ?? declared ?? .cached).living(lifetime))
+    }
+    guard let changed else { return self }
+    return Self(copying: self, traits: changed, rareModifiers: rareModifiers)
+      .scoped((declared ?? .cached).living(lifetime))
+  }
+
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
-  /// rare modifiers.
-  @inlinable
-  @inline(never)
+  /// rare modifiers; a time to live stays under a new scope that sets none, as in Factory.
+  @usableFromInline
   func rescoped(_ newScope: Scope?) -> Self {
+    let newScope = newScope?.keepingLifetime(of: scope)
     let code = newScope.map { $0.code ?? DeclarationTraits.scopeInRareModifiers } ?? 0
     let kept = code == DeclarationTraits.scopeInRareModifiers ? newScope : nil
     return Self(

@@ -93,15 +93,10 @@ extension ContainerManager {
     parameter: (address: UnsafeRawPointer, type: Any.Type)? = nil, finish: (Slot) -> Void
   ) {
     let kept: CachedInstance?
-    switch scope.kind {
-    case .shared:
-      kept = object().map {
-        CachedInstance(box: WeakBox($0), scope: scope.kind, expiry: .infinity)
-      }
-    case .timeToLive(let seconds, _):
-      kept = CachedInstance(box: box, scope: scope.kind, expiry: Clock.now + seconds)
-    default:
-      kept = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
+    if scope.kind == .shared {
+      kept = object().map { CachedInstance(box: WeakBox($0), scope: scope) }
+    } else {
+      kept = CachedInstance(box: box, scope: scope)
     }
     var retired = PublishedIndex.Retired()
     func update(_ slots: SlotTable) {
@@ -170,7 +165,7 @@ extension ContainerManager {
   }
 }
 
-/// Monotonic seconds for `.timeToLive`.
+/// Monotonic seconds for a time to live.
 enum Clock {
   static var now: Double { ProcessInfo.processInfo.systemUptime }
 }
@@ -190,10 +185,13 @@ enum Keeping: Sendable {
   /// of a registered builder.
   case inContainer
   /// Kept in the container and checked on every read, which only the locked path does:
-  /// `.shared`, held weakly, and `.timeToLive`, which expires.
+  /// `.shared`, held weakly, and a scope with a time to live, which expires.
   case inContainerChecked
   /// Kept process-wide with the singletons: a declaration's `.singleton`.
   case processWide
+  /// Kept process-wide and checked on every read, under the lock: a declaration's `.singleton`
+  /// with a time to live.
+  case processWideChecked
 
   /// Where an instance of `scope` is kept; `overridden` when the key's override was registered
   /// (`AnyAmendment.isRegistered`).
@@ -203,9 +201,14 @@ enum Keeping: Sendable {
     switch scope.kind {
     case .unique: self = .nowhere
     case .graph: self = .inResolution
-    case .cached, .custom: self = .inContainer
-    case .shared, .timeToLive: self = .inContainerChecked
-    case .singleton: self = overridden ? .inContainer : .processWide
+    case .cached, .custom: self = scope.lifetime == nil ? .inContainer : .inContainerChecked
+    case .shared: self = .inContainerChecked
+    case .singleton:
+      let checked = scope.lifetime != nil
+      self =
+        overridden
+        ? checked ? .inContainerChecked : .inContainer
+        : checked ? .processWideChecked : .processWide
     }
   }
 
@@ -213,8 +216,15 @@ enum Keeping: Sendable {
   /// own applies.
   @inline(__always)
   var overridden: Keeping {
-    self == .processWide ? .inContainer : self
+    switch self {
+    case .processWide: .inContainer
+    case .processWideChecked: .inContainerChecked
+    default: self
+    }
   }
+
+  /// Whether the instance is kept with the process-wide singletons.
+  var isProcessWide: Bool { self == .processWide || self == .processWideChecked }
 }
 
 /// What a resolution may do without the container's lock, from what the container published.
@@ -349,8 +359,8 @@ extension ContainerManager {
       guard !amendment.hasDecorator else { return .locked(ending: section) }
       section.end()
       return Self.singletonWithoutLock(key, reads, perParameter: perParameter)
-    case .inResolution, .inContainerChecked:
-      // An override's `.graph`, `.shared` and `.timeToLive` only the locked path handles.
+    case .inResolution, .inContainerChecked, .processWideChecked:
+      // An override's `.graph`, `.shared` and time to live only the locked path handles.
       return .locked(ending: section)
     }
   }
@@ -368,7 +378,7 @@ extension ContainerManager {
       return perParameter ? .locked : .buildGraph
     case .processWide:
       return singletonWithoutLock(key, reads, perParameter: perParameter)
-    case .inContainer, .inContainerChecked:
+    case .inContainer, .inContainerChecked, .processWideChecked:
       // Not built yet, or checked on every read.
       return .locked
     }
@@ -413,7 +423,7 @@ extension ContainerManager {
     kept: (Slot, ResolutionRules) -> Answer, keeper: (Slot) -> Slot = { $0 }
   ) -> Answer {
     func answer(_ target: Slot, _ rules: ResolutionRules) -> Answer {
-      if let (object, isShared) = target.liveInstance(for: rules.scope.kind) {
+      if let (object, isShared) = target.liveInstance(for: rules.scope) {
         return hit(object, isShared, rules.amendment)
       }
       return kept(target, rules)
@@ -429,7 +439,7 @@ extension ContainerManager {
       switch rules.keeping {
       case .nowhere, .inResolution:
         return unkept(rules)
-      case .processWide:
+      case .processWide, .processWideChecked:
         return Self.withSingletons { slots, _ in answer(keeper(slots.slotCreating(key)), rules) }
       case .inContainer, .inContainerChecked:
         let slot = registry.slots.slotCreating(key)
@@ -481,7 +491,8 @@ extension Registry {
   func scope(of slot: Slot?, declared: Scope?) -> Scope {
     // Not `??`: its autoclosure would capture the registry, which a debug build then copies
     // with every field retained, on every locked resolution.
-    if let scope = slot?.amendment?.scope { return scope }
+    // As in Factory, a declared time to live stays under a statement's scope.
+    if let scope = slot?.amendment?.scope { return scope.keepingLifetime(of: declared) }
     if let declared { return declared }
     if let defaultScope { return defaultScope }
     return .unique

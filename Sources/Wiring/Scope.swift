@@ -24,17 +24,48 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     case singleton
     case shared
     case graph
-    /// Kept for `seconds`; `renewedOnUse`, each resolution that takes it starts them again.
-    case timeToLive(Double, renewedOnUse: Bool)
     /// A scope made by `custom(_:)`; its name is in `customNames`, so a scope stays a few
     /// plain bytes that copy without retaining anything.
     case custom(id: Int)
   }
 
   @usableFromInline let kind: Kind
+  /// How long a kept instance stays valid; nil for as long as the scope keeps it.
+  @usableFromInline let lifetime: Lifetime?
+
+  /// A time to live: `seconds`, which each resolution that takes the instance starts again
+  /// when `renewedOnUse`.
+  @usableFromInline
+  struct Lifetime: Sendable, Hashable {
+    let seconds: Double
+    let renewedOnUse: Bool
+  }
 
   @inlinable
-  init(_ kind: Kind) { self.kind = kind }
+  init(_ kind: Kind) {
+    self.kind = kind
+    lifetime = nil
+  }
+
+  init(_ kind: Kind, lifetime: Lifetime?) {
+    self.kind = kind
+    self.lifetime = lifetime
+  }
+
+  /// This scope with instances valid for `lifetime`; a scope that keeps nothing stays as it is.
+  func living(_ lifetime: Lifetime?) -> Scope {
+    switch kind {
+    case .unique, .graph: Scope(kind)
+    default: Scope(kind, lifetime: lifetime)
+    }
+  }
+
+  /// This scope, or, when it sets no time to live of its own, this scope with `other`'s: as in
+  /// Factory, a time to live stays whichever scope modifier comes after it.
+  func keepingLifetime(of other: Scope?) -> Scope {
+    guard lifetime == nil, let inherited = other?.lifetime else { return self }
+    return living(inherited)
+  }
 
   /// A new instance on every resolution; nothing is kept.
   @inlinable public static var unique: Scope { Scope(.unique) }
@@ -60,16 +91,16 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Each resolution that takes the kept instance starts its time again, as in Factory, so an
   /// instance in steady use lives on. For a lifetime counted from the build, however often the
-  /// instance is used, use ``expiring(after:)``.
+  /// instance is used, use ``expiring(after:)``. To give another scope a time to live, use the
+  /// modifier: `.scope(.session).timeToLive(60)`.
   ///
   /// ```swift
-  /// var limiter: Factory<RateLimiter> { self { RateLimiter() }.timeToLive(60) }
+  /// var limiter: Factory<RateLimiter> { self { RateLimiter() }.scope(.timeToLive(60)) }
   /// ```
   ///
   /// - Parameter seconds: How long an unused instance stays valid, on a monotonic clock.
-  @inlinable
   public static func timeToLive(_ seconds: Double) -> Scope {
-    Scope(.timeToLive(seconds, renewedOnUse: true))
+    Scope(.cached, lifetime: Lifetime(seconds: seconds, renewedOnUse: true))
   }
 
   /// One instance per container, rebuilt once it is older than `seconds`, however often used.
@@ -81,9 +112,8 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameter seconds: How long a built instance stays valid, on a monotonic clock.
-  @inlinable
   public static func expiring(after seconds: Double) -> Scope {
-    Scope(.timeToLive(seconds, renewedOnUse: false))
+    Scope(.cached, lifetime: Lifetime(seconds: seconds, renewedOnUse: false))
   }
 
   /// A scope of your own: cached per container and reset on its own.
@@ -126,21 +156,25 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     (0, []))
 
   /// The scope's name as diagnostics print it: `cached`, `timeToLive(30.0)`,
-  /// `expiring(after: 30.0)`, `session`.
+  /// `expiring(after: 30.0)`, `session`, `singleton.timeToLive(30.0)`.
   public var description: String {
-    switch kind {
-    case .unique: "unique"
-    case .cached: "cached"
-    case .singleton: "singleton"
-    case .shared: "shared"
-    case .graph: "graph"
-    case .timeToLive(let seconds, renewedOnUse: true): "timeToLive(\(seconds))"
-    case .timeToLive(let seconds, renewedOnUse: false): "expiring(after: \(seconds))"
-    case .custom(let id):
-      Self.customNames.withLock { names in
-        names.runs.last { $0.first <= id }?.name ?? "custom"
+    let name =
+      switch kind {
+      case .unique: "unique"
+      case .cached: "cached"
+      case .singleton: "singleton"
+      case .shared: "shared"
+      case .graph: "graph"
+      case .custom(let id):
+        Self.customNames.withLock { names in
+          names.runs.last { $0.first <= id }?.name ?? "custom"
+        }
       }
-    }
+    guard let lifetime else { return name }
+    let limit =
+      lifetime.renewedOnUse
+      ? "timeToLive(\(lifetime.seconds))" : "expiring(after: \(lifetime.seconds))"
+    return kind == .cached ? limit : "\(name).\(limit)"
   }
 }
 
@@ -168,14 +202,14 @@ extension Scope {
   /// custom scope numbered past 32,767.
   @inlinable
   var code: UInt64? {
-    switch kind {
+    guard lifetime == nil else { return nil }
+    return switch kind {
     case .unique: 1
     case .cached: 2
     case .singleton: 3
     case .shared: 4
     case .graph: 5
     case .custom(let id): id < 1 << 15 ? 6 | UInt64(id) << 4 : nil
-    case .timeToLive: nil
     }
   }
 

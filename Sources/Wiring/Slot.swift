@@ -169,12 +169,12 @@ final class Slot {
   func empty() { restore(nil) }
 
   /// The kept instance when a resolution may take it without the lock: one of a scope that
-  /// keeps it until a reset (`.shared` and `.timeToLive` need the lock's checks).
+  /// keeps it until a reset (`.shared` and a time to live need the lock's checks).
   var publishableBox: AnyObject? {
-    guard let instance else { return nil }
+    guard let instance, instance.stamp.isNaN else { return nil }
     switch instance.scope {
     case .cached, .custom, .singleton: return instance.box
-    case .unique, .graph, .shared, .timeToLive: return nil
+    case .unique, .graph, .shared: return nil
     }
   }
 
@@ -184,18 +184,12 @@ final class Slot {
   /// scope in force decides how long an instance lives. A custom scope written in a declaration
   /// is a new scope at each resolution: one kept for a custom scope stays for another, and
   /// takes its id, so that a reset of the scope last in force reaches it.
-  func liveInstance(for scope: Scope.Kind) -> (object: AnyObject, isShared: Bool)? {
+  func liveInstance(for scope: Scope) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
-    if case .custom = scope, case .custom = instance.scope { instance.scope = scope }
-    if instance.scope == scope {
-      switch scope {
-      case .shared:
-        if let object = (instance.box as? WeakBox)?.object { return (object, true) }
-      case .timeToLive:
-        if instance.isAlive(renewing: Clock.now) { return (instance.box, false) }
-      default:
-        return (instance.box, false)
-      }
+    if case .custom = scope.kind, case .custom = instance.scope { instance.scope = scope.kind }
+    if instance.scope == scope.kind, instance.isAlive(for: scope.lifetime) {
+      if scope.kind != .shared { return (instance.box, false) }
+      if let object = (instance.box as? WeakBox)?.object { return (object, true) }
     }
     ResolutionState.releaseAfterLock(instance)
     self.instance = nil
@@ -236,21 +230,32 @@ final class CachedInstance {
   let box: AnyObject
   /// Changed only under the lock of the slot that keeps it (by `Slot.liveInstance(for:)`).
   var scope: Scope.Kind
-  /// Monotonic seconds after which a `.timeToLive` instance is rebuilt; changed only under the
-  /// lock of the slot that keeps it.
-  private(set) var expiry: Double
+  /// When, in monotonic seconds, a time to live last started: at the build or at the last use
+  /// that renewed it; NaN until a scope with a time to live keeps or reads the instance.
+  /// Changed only under the lock of the slot that keeps it.
+  private(set) var stamp: Double
 
-  init(box: AnyObject, scope: Scope.Kind, expiry: Double) {
+  /// `box` kept for `scope`, stamped now when the scope has a time to live.
+  init(box: AnyObject, scope: Scope) {
     self.box = box
-    self.scope = scope
-    self.expiry = expiry
+    self.scope = scope.kind
+    stamp = scope.lifetime == nil ? .nan : Clock.now
   }
 
-  /// Whether a `.timeToLive` instance is still valid at `now`; a valid one that its scope renews
-  /// on use, as Factory's time to live does, starts its time again.
-  func isAlive(renewing now: Double) -> Bool {
-    guard expiry > now else { return false }
-    if case .timeToLive(let seconds, renewedOnUse: true) = scope { expiry = now + seconds }
+  /// Whether the instance is valid for a resolution whose scope has `lifetime`, as Factory
+  /// checks the time stamp of a kept instance: always without one; with one, while it is
+  /// younger than its seconds, and a valid one that the scope renews on use starts its time
+  /// again. The resolution that first reads an unstamped instance with a time to live (a
+  /// statement added it after the build) stamps it.
+  func isAlive(for lifetime: Scope.Lifetime?) -> Bool {
+    guard let lifetime else { return true }
+    let now = Clock.now
+    if stamp.isNaN {
+      stamp = now
+      return true
+    }
+    guard now < stamp + lifetime.seconds else { return false }
+    if lifetime.renewedOnUse { stamp = now }
     return true
   }
 }

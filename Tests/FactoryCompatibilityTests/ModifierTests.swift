@@ -148,6 +148,57 @@ import WiringTesting
   }
 
   private func uptime() -> Double { ProcessInfo.processInfo.systemUptime }
+}
+
+/// A time to live applies to the factory's scope, as Factory's option does, whichever scope
+/// modifier comes before or after it.
+@Suite(.container) struct TimeToLiveOverAScopeTests {
+  @Test func resettingTheSessionDropsAUserKeptWithATimeToLive() {
+    let user = Container.shared.sessionUser()
+    #expect(Container.shared.sessionUser().id == user.id)
+    Container.shared.manager.reset(scope: .session)
+    #expect(Container.shared.sessionUser().id != user.id)
+  }
+
+  @Test func aScopeWrittenAfterTheTimeToLiveKeepsIt() {
+    let user = Container.shared.userOfTheSession()
+    Container.shared.manager.reset(scope: .cached)
+    #expect(Container.shared.userOfTheSession().id == user.id)
+    Container.shared.manager.reset(scope: .session)
+    #expect(Container.shared.userOfTheSession().id != user.id)
+    let briefly = Container.shared.brieflyCached()
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(Container.shared.brieflyCached().id != briefly.id)
+  }
+
+  @Test func aSingletonWithATimeToLiveIsTheProcesssAndExpires() {
+    let single = Container.shared.singletonForAMinute()
+    #expect(Container().singletonForAMinute().id == single.id)
+    Container.shared.manager.reset()
+    #expect(Container.shared.singletonForAMinute().id == single.id)
+    Scope.singleton.reset()
+    #expect(Container.shared.singletonForAMinute().id != single.id)
+    let brief = Container.shared.briefSingleton()
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(Container().briefSingleton().id != brief.id)
+  }
+
+  @Test func aTimeToLiveWrittenAsAStatementKeepsTheDeclaredScope() {
+    Container.shared.sessionService.timeToLive(60)
+    let user = Container.shared.sessionService()
+    #expect(Container.shared.sessionService().id == user.id)
+    Container.shared.manager.reset(scope: .session)
+    #expect(Container.shared.sessionService().id != user.id)
+    Container.shared.singletonService.timeToLive(0.05)
+    let single = Container.shared.singletonService()
+    #expect(Container().singletonService().id == single.id)
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(Container.shared.singletonService().id != single.id)
+  }
+
+  @Test func aUniqueFactoryKeepsNothingToExpire() {
+    #expect(Container.shared.uniqueForAMinute().id != Container.shared.uniqueForAMinute().id)
+  }
 
   @Test func modifiersChainedAfterRegisterChangeTheRegistration() {
     Container.shared.myServiceType.register { MockService() }.scope(.cached)

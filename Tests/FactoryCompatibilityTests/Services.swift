@@ -105,6 +105,17 @@ extension Scope {
 
 extension Container {
   var sessionService: Factory<MyServiceType> { self { MyService() }.scope(.session) }
+  /// As Factory's guide declares an authenticated user.
+  var sessionUser: Factory<MyServiceType> {
+    self { MyService() }.scope(.session).timeToLive(60 * 20)
+  }
+  var userOfTheSession: Factory<MyServiceType> {
+    self { MyService() }.timeToLive(60 * 20).scope(.session)
+  }
+  var singletonForAMinute: Factory<MyServiceType> { self { MyService() }.singleton.timeToLive(60) }
+  var briefSingleton: Factory<MyServiceType> { self { MyService() }.singleton.timeToLive(0.05) }
+  var brieflyCached: Factory<MyServiceType> { self { MyService() }.timeToLive(0.05).cached }
+  var uniqueForAMinute: Factory<MyServiceType> { self { MyService() }.unique.timeToLive(60) }
 }
 
 /// What a decorator saw: each instance's id, and whether it was new.

@@ -14,6 +14,11 @@ import Testing
     (.singleton, false, .processWide),
     // A registered override's singleton stays with it, so other containers never see a fake.
     (.singleton, true, .inContainer),
+    // A time to live over another scope keeps where that scope keeps, checked on every read.
+    (Scope.singleton.living(.minute), false, .processWideChecked),
+    (Scope.singleton.living(.minute), true, .inContainerChecked),
+    (Scope.custom("session").living(.minute), false, .inContainerChecked),
+    (Scope.unique.living(.minute), false, .nowhere),
   ])
   func theScopeInForceSaysWhereTheInstanceIsKept(scope: Scope, overridden: Bool, kept: Keeping) {
     #expect(Keeping(scope, overridden: overridden) == kept)
@@ -28,6 +33,9 @@ import Testing
     case overrideOfGraph
     /// Scopes that do not fit the declaration's traits word, which keeps them apart.
     case timeToLiveDeclaration, customDeclarationNumberedPastTheTraitsWord
+    /// A singleton with a time to live is checked under the lock, also when a statement gives
+    /// it the time to live after the instance was published.
+    case singletonWithATimeToLive, singletonGivenATimeToLiveByAStatement
     /// What only the lock can settle: contexts pick a builder at every resolution, and a
     /// decorator of the override's own sees every hit.
     case overrideWithContexts, cachedOverrideWithADecorator
@@ -73,6 +81,9 @@ import Testing
     case .overrideOfGraph: (container.keptGraph.register { Service(name: "fake") }, "lock")
     case .timeToLiveDeclaration: (container.keptForAMinute, "lock")
     case .customDeclarationNumberedPastTheTraitsWord: (container.keptInAFarCustomScope, "hit")
+    case .singletonWithATimeToLive: (container.singletonForAMinute, "lock")
+    case .singletonGivenATimeToLiveByAStatement:
+      (singletonPublishedBefore(container.keptSingleton).timeToLive(60), "lock")
     case .overrideWithContexts:
       (
         container.keptUnique.register { Service(name: "fake") }.onTest { Service(name: "t") },
@@ -83,6 +94,12 @@ import Testing
     case .singletonByAStatementScope: (container.keptCached.scope(.singleton), "hit")
     case .singletonWithAStatementDecorator: (container.keptSingleton.decorator { _ in }, "lock")
     }
+  }
+
+  /// `factory` after a resolution that published its instance.
+  private static func singletonPublishedBefore(_ factory: Factory<Service>) -> Factory<Service> {
+    _ = factory()
+    return factory
   }
 
   private static func describe(_ answer: consuming LockFreeLookup) -> String {
@@ -179,7 +196,14 @@ extension Container {
   fileprivate var keptForAMinute: Factory<Service> {
     self { Service(name: "a minute") }.timeToLive(60)
   }
+  fileprivate var singletonForAMinute: Factory<Service> {
+    self { Service(name: "singleton for a minute") }.singleton.timeToLive(60)
+  }
   fileprivate var keptInAFarCustomScope: Factory<Service> {
     self { Service(name: "far custom") }.scope(Scope(.custom(id: 40_000)))
   }
+}
+
+extension Scope.Lifetime {
+  fileprivate static let minute = Scope.Lifetime(seconds: 60, renewedOnUse: true)
 }

@@ -17,11 +17,11 @@ import Testing
   /// Keeps a new instance for `parameter` and publishes it as a build would.
   @discardableResult
   private func keep<P: Hashable>(
-    _ parameter: P, in slots: ParameterSlots<P>, scope: Scope.Kind = .cached
+    _ parameter: P, in slots: ParameterSlots<P>, scope: Scope = .cached
   ) -> (box: Box<Service>, replacedTable: Bool) {
     let slot = slots.slot(for: parameter)
     let box = Box(Service())
-    slot.instance = CachedInstance(box: box, scope: scope, expiry: .infinity)
+    slot.instance = CachedInstance(box: box, scope: scope)
     let replaced = withUnsafePointer(to: parameter) {
       slots.publish(box, keptIn: slot, parameter: $0, type: P.self)
     }
@@ -71,7 +71,7 @@ import Testing
   @Test func aBuildForAnotherParameterTypeIsNotPublished() {
     let slots = ParameterSlots<Int>(key: key)
     let slot = slots.slot(for: 1)
-    slot.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
+    slot.instance = CachedInstance(box: Box(Service()), scope: .cached)
     let replaced = withUnsafePointer(to: "1") {
       slots.publish(slot.publishableBox!, keptIn: slot, parameter: $0, type: String.self)
     }
@@ -82,7 +82,7 @@ import Testing
   @Test func droppingAScopeUnpublishesOnlyItsInstances() {
     let slots = ParameterSlots<Int>(key: key)
     keep(1, in: slots, scope: .cached)
-    let custom = keep(2, in: slots, scope: Scope.custom("session").kind).box
+    let custom = keep(2, in: slots, scope: Scope.custom("session")).box
     slots.dropInstances(of: .cached)
     #expect(found(1, in: slots) == nil)
     #expect(found(2, in: slots) === custom)

@@ -18,7 +18,7 @@ import Testing
     keys.map { key in
       let slot = table.slotCreating(key)
       let box = Box(Service())
-      slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
+      slot.instance = CachedInstance(box: box, scope: .cached)
       var retired = PublishedIndex.Retired()
       slot.republish(retiring: &retired)
       retired.release()

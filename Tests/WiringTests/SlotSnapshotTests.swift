@@ -41,12 +41,12 @@ import Testing
     ).with(scope: .unique).stored
     let parameters = ParameterSlots<Int>(key: key)
     if holding.keepsInstance {
-      slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
+      slot.instance = CachedInstance(box: box, scope: .cached)
     }
     if holding.hasOverride { slot.amendment = amendment }
     if holding.hasParameters {
       let kept = parameters.slot(for: 7)
-      kept.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
+      kept.instance = CachedInstance(box: Box(Service()), scope: .cached)
       withUnsafePointer(to: 7) {
         _ = parameters.publish(
           kept.publishableBox!, keptIn: kept, parameter: $0, type: Int.self)
@@ -97,7 +97,7 @@ import Testing
   @Test(arguments: [Scope.graph, .shared, .unique, .timeToLive(60)])
   func anInstanceOnlyTheLockedPathServesIsNotPublished(scope: Scope) {
     let (slot, box, _, _) = slot(Holding())
-    slot.instance = CachedInstance(box: box, scope: scope.kind, expiry: .infinity)
+    slot.instance = CachedInstance(box: box, scope: scope)
     #expect(SlotSnapshot.retainedWord(for: slot) == 0)
   }
 

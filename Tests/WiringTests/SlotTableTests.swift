@@ -39,13 +39,13 @@ import Testing
     let stored = keys.dropLast().map { table.slotCreating($0) }
     let savedBoxes = stored.map { slot in
       let box = Box(Service())
-      slot.instance = CachedInstance(box: box, scope: .cached, expiry: .infinity)
+      slot.instance = CachedInstance(box: box, scope: .cached)
       return box
     }
     let saved = table.saved()
     for slot in stored { slot.dropInstances() }
     let later = table.slotCreating(keys[count])
-    later.instance = CachedInstance(box: Box(Service()), scope: .cached, expiry: .infinity)
+    later.instance = CachedInstance(box: Box(Service()), scope: .cached)
     let generations = (stored + [later]).map(\.generation)
 
     table.restore(saved)

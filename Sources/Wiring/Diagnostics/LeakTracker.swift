@@ -37,7 +37,7 @@ package final class LeakTracker: Sendable {
   private func tracks(_ scope: Scope) -> Bool {
     switch scope.kind {
     case .unique, .graph: true
-    case .cached, .singleton, .shared, .timeToLive, .custom:
+    case .cached, .singleton, .shared, .custom:
       scopes.contains { $0.isSameKind(as: scope) }
     }
   }
@@ -62,11 +62,13 @@ package final class LeakTracker: Sendable {
 }
 
 extension Scope {
-  /// Whether both are the same kind of scope: any `timeToLive`, any custom scope.
+  /// Whether this scope is of the kind `other` names: `other` with a time to live names every
+  /// scope with one, and a custom scope every custom scope.
   func isSameKind(as other: Scope) -> Bool {
+    if other.lifetime != nil { return lifetime != nil }
     switch (kind, other.kind) {
-    case (.timeToLive, .timeToLive), (.custom, .custom): true
-    default: kind == other.kind
+    case (.custom, .custom): return true
+    default: return kind == other.kind
     }
   }
 }

@@ -158,25 +158,35 @@ extension Scope {
   /// (`.unique`, `.graph`) or kept only while held (`.shared`) capture nothing, and anything may
   /// hold a `.shared` or `.singleton` instance. Otherwise every kept holder captures a `.unique`
   /// or `.graph` instance, meant for one resolution; a `.singleton` outlives every container's
-  /// resets; `.cached` outlives custom scopes, which are reset on their own; a `.timeToLive`
-  /// instance must not outlive its seconds, which a holder renewed on use (`.timeToLive`, not
-  /// `.expiring(after:)`) can do however short they are.
+  /// resets; `.cached` outlives custom scopes, which are reset on their own; and an instance
+  /// with a time to live must not outlive its seconds, which a holder without one, or renewed
+  /// on use (`.timeToLive`, not `.expiring(after:)`), can do however short they are.
   func captures(_ held: Scope) -> Bool {
     switch (kind, held.kind) {
-    case (.unique, _), (.graph, _), (.shared, _): false
-    case (_, .unique), (_, .graph): true
-    case (_, .shared), (_, .singleton): false
-    case (.singleton, _): true
-    case (.cached, .cached): false
-    case (.cached, .custom), (.cached, .timeToLive): true
-    case (.custom(let holder), .custom(let id)): holder != id
-    case (.custom, .timeToLive): true
-    case (.custom, .cached): false
-    case (.timeToLive(let holder, let renewed), .timeToLive(let seconds, _)):
-      renewed || seconds < holder
-    case (.timeToLive, .custom): true
-    case (.timeToLive, .cached): false
+    case (.unique, _), (.graph, _), (.shared, _): return false
+    case (_, .unique), (_, .graph): return true
+    case (_, .shared): return false
+    default: break
     }
+    return outlives(held.kind) || outlives(held.lifetime)
+  }
+
+  /// Whether a kept instance of this scope's kind outlives the resets of `held`.
+  private func outlives(_ held: Kind) -> Bool {
+    switch (kind, held) {
+    case (_, .singleton): false
+    case (.singleton, _): true
+    case (.custom(let holder), .custom(let id)): holder != id
+    case (_, .custom): true
+    default: false
+    }
+  }
+
+  /// Whether a kept instance of this scope outlives `held`, a time to live.
+  private func outlives(_ held: Lifetime?) -> Bool {
+    guard let held else { return false }
+    guard let lifetime, !lifetime.renewedOnUse else { return true }
+    return held.seconds < lifetime.seconds
   }
 }
 

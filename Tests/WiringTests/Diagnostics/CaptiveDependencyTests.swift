@@ -95,8 +95,30 @@ extension Scope {
     (.expiring(after: 60), .timeToLive(5), true), (.expiring(after: 5), .timeToLive(60), false),
     (.timeToLive(60), .cached, false), (.timeToLive(60), .session, true),
     (.unique, .unique, false), (.graph, .unique, false), (.shared, .unique, false),
+    // A time to live over another scope: both lives count.
+    (.cached, Scope.singleton.living(.minute), true),
+    (.expiring(after: 5), Scope.singleton.living(.minute), false),
+    (Scope.singleton.living(.minute), .cached, true),
+    (.expiring(after: 5), Scope.session.living(.minute), true),
+    (Scope.session.living(.minute), .session, false),
   ])
   func theLifetimeOrderSaysWhichPairsAreCaptive(holder: Scope, held: Scope, captive: Bool) {
     #expect(holder.captures(held) == captive)
   }
+
+  @Test(arguments: [
+    (Scope.singleton.living(.minute), "singleton.timeToLive(60.0)"),
+    (
+      Scope.session.living(.init(seconds: 5, renewedOnUse: false)),
+      "captive session.expiring(after: 5.0)"
+    ),
+    (Scope.cached.living(.minute), "timeToLive(60.0)"),
+  ])
+  func aScopeWithATimeToLiveIsNamedWithBothAsReportsPrintIt(scope: Scope, name: String) {
+    #expect(scope.description == name)
+  }
+}
+
+extension Scope.Lifetime {
+  fileprivate static let minute = Scope.Lifetime(seconds: 60, renewedOnUse: true)
 }
