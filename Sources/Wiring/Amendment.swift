@@ -220,16 +220,21 @@ struct Amendment<T, Builder> {
 
   /// A copy with the fields given replaced, for modifiers chained after `register` or written
   /// as statements; what is not given stays, and so does a time to live under a new scope that
-  /// sets none, as in Factory.
+  /// sets none, as in Factory. With `timeToLive`, the scope becomes the stored one, else
+  /// `scope`, with that time to live (`Scope.living(for:over:)`).
   ///
   /// The decorator and contexts are boxed here and never unboxed to be copied, so that this
   /// file holds no copy of an optional closure: in a debug build the linker would take its
   /// outlined copy from here for every resolution that copies one.
   @usableFromInline
   func with(
-    scope: Scope? = nil, decorator: ((T, Bool) -> Void)? = nil,
+    scope: Scope? = nil, timeToLive: Double? = nil, decorator: ((T, Bool) -> Void)? = nil,
     contexts: [ContextualBuilder<Builder>]? = nil, dropsDeclaredContexts: Bool? = nil
   ) -> Amendment {
+    if let timeToLive {
+      let lived = Scope.living(for: timeToLive, over: stored.scope ?? scope)
+      return Amendment(checked: stored.with(scope: .some(lived)))
+    }
     var modifiers: AnyAmendment.Modifiers?? = .none
     if decorator != nil || contexts != nil {
       var boxedDecorator = stored.modifiers?.decorator

@@ -438,22 +438,21 @@ extension FactoryRegistration {
 
   /// This registration after `.timeToLive(seconds)` written in `site`: the scope in force so far
   /// (the declared one, else `.cached`) with its instances valid for `seconds` after each use.
-  /// Out of line: a factory with a time to live resolves under the lock.
-  @usableFromInline
+  @inlinable
   func living(for seconds: Double, in site: StaticString) -> Self {
-    let lifetime = Scope.Lifetime(seconds: seconds, renewedOnUse: true)
     let declared = scope
     let changed = traitsAfterModifier(in: site) { amendment in
-      amendment.with(scope: (amendment.scope ?? declared ?? .cached).living(lifetime))
+      amendment.with(scope: declared, timeToLive: seconds)
     }
     guard let changed else { return self }
     return Self(copying: self, traits: changed, rareModifiers: rareModifiers)
-      .scoped((declared ?? .cached).living(lifetime))
+      .scoped(Scope.living(for: seconds, over: declared))
   }
 
   /// This registration with `newScope` as the scope, when the old or the new scope lives in the
   /// rare modifiers; a time to live stays under a new scope that sets none, as in Factory.
-  @usableFromInline
+  @inlinable
+  @inline(never)
   func rescoped(_ newScope: Scope?) -> Self {
     let newScope = newScope?.keepingLifetime(of: scope)
     let code = newScope.map { $0.code ?? DeclarationTraits.scopeInRareModifiers } ?? 0

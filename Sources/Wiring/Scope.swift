@@ -60,8 +60,16 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// `scope`, or `.cached` when it is nil, with instances valid for `seconds` after each use:
+  /// what `.timeToLive(seconds)` makes of the scope it is written with.
+  @usableFromInline
+  static func living(for seconds: Double, over scope: Scope?) -> Scope {
+    (scope ?? .cached).living(Lifetime(seconds: seconds, renewedOnUse: true))
+  }
+
   /// This scope, or, when it sets no time to live of its own, this scope with `other`'s: as in
   /// Factory, a time to live stays whichever scope modifier comes after it.
+  @usableFromInline
   func keepingLifetime(of other: Scope?) -> Scope {
     guard lifetime == nil, let inherited = other?.lifetime else { return self }
     return living(inherited)
