@@ -60,6 +60,15 @@ private final class Consumer {
     #expect(consumer.$weak.factory().text() == "MyService")
   }
 
+  @Test func weakLazyInjectedReturnsWhatItsFirstReadResolvedThenOnlyWhatOthersHold() {
+    let consumer = Consumer()
+    // Nothing else holds the instance: the first read hands it over (Factory's returns nil),
+    // and once the read's caller lets go, later reads find nothing.
+    #expect(consumer.weak?.text() == "MyService")
+    #expect(consumer.weak == nil)
+    #expect(consumer.$weak.resolvedOrNil() == nil)
+  }
+
   @Test func dependencyResolvesAKeyPath() {
     Container.shared.myServiceType.register { MockService() }
     let service: MyServiceType = dependency(\.myServiceType)
