@@ -3,13 +3,21 @@ import Testing
 import Wiring
 
 extension Container {
-  fileprivate func stressed(_ scope: Scope) -> Factory<Service> {
-    Factory(self, key: "stressed") { Service(name: "live") }.scope(scope)
+  fileprivate func stressed(_ scope: Scope, living seconds: Double?) -> Factory<Service> {
+    let declared = Factory(self, key: "stressed") { Service(name: "live") }.scope(scope)
+    guard let seconds else { return declared }
+    return declared.timeToLive(seconds)
   }
 
-  fileprivate func stressedByParameter(_ scope: Scope) -> ParameterFactory<Int, Service> {
-    ParameterFactory(self, key: "stressedByParameter") { Service(name: "live\($0)") }
-      .scope(scope).scopeOnParameters
+  fileprivate func stressedByParameter(
+    _ scope: Scope, living seconds: Double?
+  ) -> ParameterFactory<Int, Service> {
+    let declared = ParameterFactory(self, key: "stressedByParameter") { (value: Int) in
+      Service(name: "live\(value)")
+    }
+    .scope(scope).scopeOnParameters
+    guard let seconds else { return declared }
+    return declared.timeToLive(seconds)
   }
 }
 
@@ -57,20 +65,23 @@ extension Container {
     .unique, .cached, .singleton, .shared, .graph, .timeToLive(0.001), .custom("stress"),
   ]
 
-  @Test(arguments: allScopes)
-  func resolveRegisterResetAndPushPopMixFromManyThreads(scope: Scope) {
+  /// Every scope, and each with a time to live over it.
+  @Test(arguments: allScopes, [nil, 0.001] as [Double?])
+  func resolveRegisterResetAndPushPopMixFromManyThreads(scope: Scope, timeToLive: Double?) {
     let container = Container()
     defer { container.manager.reset(scope: scope) }
     let unexpected = Mutexed(0)
     onThreads(8) { thread in
       for step in 0..<400 {
         switch (thread + step) % 8 {
-        case 0: container.stressed(scope).register { Service(name: "fake") }
-        case 1: container.stressed(scope).reset()
+        case 0: container.stressed(scope, living: timeToLive).register { Service(name: "fake") }
+        case 1: container.stressed(scope, living: timeToLive).reset()
         case 2: container.manager.reset(scope: scope)
-        case 3: container.stressedByParameter(scope).reset(step % 3 == 0 ? .all : .scope)
+        case 3:
+          container.stressedByParameter(scope, living: timeToLive).reset(
+            step % 3 == 0 ? .all : .scope)
         case 4:
-          let name = container.stressedByParameter(scope)(step % 4).name
+          let name = container.stressedByParameter(scope, living: timeToLive)(step % 4).name
           if name != "live\(step % 4)" && name != "fake\(step % 4)" {
             unexpected.update { $0 += 1 }
           }
@@ -78,15 +89,17 @@ extension Container {
           container.manager.push()
           container.manager.pop()
         case 5:
-          container.stressedByParameter(scope).register { Service(name: "fake\($0)") }
+          container.stressedByParameter(scope, living: timeToLive).register {
+            Service(name: "fake\($0)")
+          }
         default:
-          let name = container.stressed(scope)().name
+          let name = container.stressed(scope, living: timeToLive)().name
           if name != "live" && name != "fake" { unexpected.update { $0 += 1 } }
         }
       }
     }
     #expect(unexpected.read { $0 } == 0)
-    container.stressed(scope).reset()
-    #expect(container.stressed(scope)().name == "live")
+    container.stressed(scope, living: timeToLive).reset()
+    #expect(container.stressed(scope, living: timeToLive)().name == "live")
   }
 }
