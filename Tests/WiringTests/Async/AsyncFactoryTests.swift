@@ -13,6 +13,9 @@ extension Container {
   fileprivate var asyncSingleton: AsyncFactory<Service> {
     self { await opened("singleton") }.singleton
   }
+  fileprivate var asyncBriefSingleton: AsyncFactory<Service> {
+    self { await opened("brief singleton") }.singleton.timeToLive(0.05)
+  }
   fileprivate var asyncGraphPart: AsyncFactory<Service> { self { await opened("part") }.graph }
   fileprivate var asyncGraphWhole: AsyncFactory<[Service]> {
     self {
@@ -84,6 +87,15 @@ extension Container {
       #expect(await Container().asyncSingleton() === first)
       container.manager.reset(scope: .singleton)
       #expect(await container.asyncSingleton() !== first)
+    }
+  }
+
+  @Test func aSingletonWithATimeToLiveIsSharedByEveryContainerUntilItExpires() async {
+    await #expect(processExitsWith: .success) {
+      let first = await Container().asyncBriefSingleton()
+      #expect(await Container().asyncBriefSingleton() === first)
+      try? await Task.sleep(nanoseconds: 200_000_000)
+      #expect(await Container().asyncBriefSingleton() !== first)
     }
   }
 
