@@ -141,16 +141,12 @@ public final class ContainerManager: Sendable {
   /// Drops the instances kept for one scope; registrations stay.
   ///
   /// `.singleton` drops the singletons of every container: the process-wide ones, or inside a
-  /// test isolated by `WiringTesting`, that test's own. A registration's `.singleton`, kept in
-  /// the container that registered it, goes only with that container's `reset(.scope)` or
-  /// `reset()`.
+  /// test isolated by `WiringTesting`, that test's own; and those that registrations in this
+  /// container built, which this container keeps (another container's stay with it).
   ///
   /// - Parameter scope: The scope to empty.
   public func reset(scope: Scope) {
-    if scope.kind == .singleton {
-      Singletons.resetAll()
-      return
-    }
+    if scope.kind == .singleton { Singletons.resetAll() }
     var retired = PublishedIndex.Retired()
     registry.withLock { registry in
       for (_, slot) in registry.slots.entries { slot.dropInstances(of: scope.kind) }

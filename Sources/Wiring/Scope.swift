@@ -190,9 +190,9 @@ extension Scope {
   /// Drops the instances this scope keeps, spelled as in Factory: `Scope.singleton.reset()`.
   ///
   /// For ``singleton`` it drops every singleton: the process-wide ones, or inside a test
-  /// isolated by `WiringTesting`, that test's own; a registration's `.singleton`, kept in its
-  /// container, goes only with that container's `reset(.scope)` or `reset()`. Other scopes keep their instances in each
-  /// container; for them it empties the scope in `Container.shared`, as
+  /// isolated by `WiringTesting`, that test's own, and those that registrations in
+  /// `Container.shared` built, which it keeps. Other scopes keep their instances in each
+  /// container; for them it empties the scope in `Container.shared`. Both are what
   /// `Container.shared.manager.reset(scope:)` does, which is the form to use for another
   /// container.
   ///

@@ -69,6 +69,23 @@ import WiringTesting
     #expect(Container.shared.singletonService().id != first.id)
   }
 
+  @Test func scopeSingletonResetDropsTheSingletonsThatRegistrationsBuilt() {
+    // As an app wires a promised singleton at launch and signs out.
+    Container.shared.singletonService.register { MockService() }
+    let signedIn = Container.shared.singletonService()
+    let other = Container()
+    other.singletonService.register { MockService() }
+    let othersOwn = other.singletonService()
+    Scope.singleton.reset()
+    let signedOut = Container.shared.singletonService()
+    #expect(signedOut.id != signedIn.id)
+    #expect(signedOut.text() == "MockService")
+    // Kept by the other container, which the call did not name.
+    #expect(other.singletonService().id == othersOwn.id)
+    other.manager.reset(scope: .singleton)
+    #expect(other.singletonService().id != othersOwn.id)
+  }
+
   @Test func resettingScopesKeepsRegistrations() {
     Container.shared.cachedService.register { MockService() }
     let first = Container.shared.cachedService()
