@@ -172,7 +172,7 @@ final class Slot {
   /// keeps it until a reset (`.shared` and a time to live need the lock's checks).
   var publishableBox: AnyObject? {
     guard let instance, instance.stamp.isNaN else { return nil }
-    switch instance.scope {
+    switch instance.scope.kind {
     case .cached, .custom, .singleton: return instance.box
     case .unique, .graph, .shared: return nil
     }
@@ -186,8 +186,10 @@ final class Slot {
   /// takes its id, so that a reset of the scope last in force reaches it.
   func liveInstance(for scope: Scope) -> (object: AnyObject, isShared: Bool)? {
     guard let instance else { return nil }
-    if case .custom = scope.kind, case .custom = instance.scope { instance.scope = scope.kind }
-    if instance.scope == scope.kind, instance.isAlive(for: scope.lifetime) {
+    if case .custom = scope.kind, case .custom = instance.scope.kind {
+      instance.scope = Scope(scope.kind, lifetime: instance.scope.lifetime)
+    }
+    if instance.scope.kind == scope.kind, instance.isAlive(for: scope.lifetime) {
       if scope.kind != .shared { return (instance.box, false) }
       if let object = (instance.box as? WeakBox)?.object { return (object, true) }
     }
@@ -198,7 +200,7 @@ final class Slot {
 
   /// Drops the kept instance, and per-parameter instances, of `scope` (or of every scope).
   func dropInstances(of scope: Scope.Kind? = nil) {
-    if scope == nil || instance?.scope == scope {
+    if scope == nil || instance?.scope.kind == scope {
       generation &+= 1
       // Registering a factory that keeps nothing, what tests do most, has nothing to drop.
       if let dropped = instance {
@@ -228,8 +230,9 @@ final class CachedInstance {
   /// The instance as `keptObject` keeps it (a class instance as itself, else in a `Box<T>`), or
   /// a `WeakBox` for `.shared`.
   let box: AnyObject
-  /// Changed only under the lock of the slot that keeps it (by `Slot.liveInstance(for:)`).
-  var scope: Scope.Kind
+  /// The scope it was kept for, its time to live included (diagnostics name it); changed only
+  /// under the lock of the slot that keeps it (by `Slot.liveInstance(for:)`).
+  var scope: Scope
   /// When, in monotonic seconds, a time to live last started: at the build or at the last use
   /// that renewed it; NaN until a scope with a time to live keeps or reads the instance.
   /// Changed only under the lock of the slot that keeps it.
@@ -238,7 +241,7 @@ final class CachedInstance {
   /// `box` kept for `scope`, stamped now when the scope has a time to live.
   init(box: AnyObject, scope: Scope) {
     self.box = box
-    self.scope = scope.kind
+    self.scope = scope
     stamp = scope.lifetime == nil ? .nan : Clock.now
   }
 

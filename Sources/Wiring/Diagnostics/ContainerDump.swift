@@ -111,7 +111,7 @@ extension ContainerManager {
       let stale = slot.staleChain.map { ", stale: \(ContainerDump.staleness($0))" } ?? ""
       let orphaned = slot.outlivesItsRegistration ? ", built by a registration since reset" : ""
       return ContainerDump.Entry(
-        key: key.description, detail: "\(held) [\(Scope(instance.scope))]\(stale)\(orphaned)")
+        key: key.description, detail: "\(held) [\(instance.scope)]\(stale)\(orphaned)")
     }
     guard let kept = slot.anyParameterSlots?.keptSlots, !kept.isEmpty else { return nil }
     // One line per chain, naming the stale arguments in order.

@@ -8,6 +8,14 @@ extension Container {
     self { Service(name: "\($0)") }.cached.scopeOnParameters
   }
   fileprivate var dumpedAPI: Factory<Service> { self { Service(name: "api") } }
+  fileprivate var dumpedUser: Factory<Service> {
+    self { Service(name: "user") }.scope(.dumpedSignIn).timeToLive(60)
+  }
+  fileprivate var dumpedRates: Factory<Service> { self { Service(name: "rates") }.timeToLive(5) }
+}
+
+extension Scope {
+  fileprivate static let dumpedSignIn = Scope.custom("sign-in")
 }
 
 @Suite struct ContainerDumpTests {
@@ -32,6 +40,17 @@ extension Container {
     let text = dump.description
     #expect(text.hasPrefix("Container: auto-registration done, push depth 1\nOverrides (1):\n"))
     #expect(text.contains("Kept instances (2):\n  Container.dumpedAvatar"))
+  }
+
+  @Test func namesTheTimeToLiveAnInstanceWasKeptWith() {
+    let container = Container()
+    _ = container.dumpedUser()
+    _ = container.dumpedRates()
+    #expect(
+      container.manager.dump().instances.map(\.description) == [
+        "Container.dumpedRates: Service [timeToLive(5.0)]",
+        "Container.dumpedUser: Service [sign-in.timeToLive(60.0)]",
+      ])
   }
 
   // Singletons are process-wide and other suites reset them, so this runs in a child process.
