@@ -25,8 +25,9 @@ public struct LeakCheck: Sendable {
   public static let fail = LeakCheck.fail()
 
   /// Checks `.unique` and `.graph` instances, and those of `scopes` (`.cached`, `.singleton`,
-  /// `.shared`, any `.timeToLive`, any custom scope), except instances of `ignoring`: types
-  /// expected to outlive a test, such as a cache that a test deliberately keeps.
+  /// `.shared`, any custom scope; `.timeToLive(_:)` for any scope with a time to live), except
+  /// instances of `ignoring`: types expected to outlive a test, such as a cache that a test
+  /// deliberately keeps.
   public static func fail(alsoIn scopes: [Scope] = [], ignoring types: [Any.Type] = []) -> Self {
     LeakCheck(isOn: true, scopes: scopes, ignored: Set(types.map(ObjectIdentifier.init)))
   }

@@ -32,7 +32,14 @@ extension Container {
     }
   }
   fileprivate var cache: Factory<Cache> { self { Cache() }.cached }
+  fileprivate var sessionCache: Factory<Cache> {
+    self { Cache() }.scope(.leakTestsSession).timeToLive(60)
+  }
   fileprivate var asyncCoordinator: AsyncFactory<Coordinator> { self { Coordinator() } }
+}
+
+extension Scope {
+  fileprivate static let leakTestsSession = Scope.custom("leak tests session")
 }
 
 @Suite struct LeakCheckTests {
@@ -71,6 +78,19 @@ extension Container {
     #expect(unchecked.isEmpty)
     let checked = withLeakCheck(.fail(alsoIn: [.cached])) { held.append(Container.shared.cache()) }
     #expect(checked.map(\.root) == ["Container.cache"])
+  }
+
+  @Test func aTimeToLiveInTheListChecksEveryScopeWithOne() {
+    var held: [Cache] = []
+    defer { held.removeAll() }
+    let byKind = withLeakCheck(.fail(alsoIn: [.cached])) {
+      held.append(Container.shared.sessionCache())
+    }
+    #expect(byKind.isEmpty)
+    let byTimeToLive = withLeakCheck(.fail(alsoIn: [.timeToLive(1)])) {
+      held.append(Container.shared.sessionCache())
+    }
+    #expect(byTimeToLive.map(\.root) == ["Container.sessionCache"])
   }
 
   @Test func ignoredTypesAreNeverReported() {
