@@ -271,8 +271,15 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// `.once()`.
   func declaredModifiers(replacedBy amendment: Amendment<Value, Builder>) -> [String] {
     var replaced: [String] = []
-    if let declared = scope, let stated = amendment.scope, stated != declared {
-      replaced.append("scope(.\(declared))")
+    // A time to live stays under another scope, in both libraries: only a scope of another kind,
+    // or a time to live the declaration sets, is taken back.
+    if let declared = scope, let stated = amendment.scope {
+      if stated.kind != declared.kind { replaced.append("scope(.\(Scope(declared.kind)))") }
+      if let lifetime = declared.lifetime, let statedLifetime = stated.lifetime,
+        statedLifetime != lifetime
+      {
+        replaced.append("timeToLive(\(lifetime.seconds))")
+      }
     }
     if decorator != nil, amendment.decorator != nil { replaced.append("decorator") }
     for context in contexts ?? []
