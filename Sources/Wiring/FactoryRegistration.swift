@@ -251,9 +251,10 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       }
       let changed = change(current)
       slot.amendment = changed.stored
-      // Like Factory, a new context or decorator leaves a kept instance alone; a new scope
-      // does not keep what the old one kept.
-      if (changed.scope ?? scope) != (current.scope ?? scope) {
+      // Like Factory, a new context, decorator or time to live leaves a kept instance alone
+      // (its time starts at the next resolution); a new scope does not keep what the old one
+      // kept.
+      if (changed.scope ?? scope)?.kind != (current.scope ?? scope)?.kind {
         slot.dropInstances()
       }
       slot.republish(retiring: &retired)

@@ -196,6 +196,14 @@ import WiringTesting
     #expect(Container.shared.singletonService().id != single.id)
   }
 
+  @Test func aTimeToLiveWrittenAsAStatementKeepsTheInstanceAlreadyKept() {
+    let kept = Container.shared.cachedService()
+    Container.shared.cachedService.timeToLive(60)
+    #expect(Container.shared.cachedService().id == kept.id)
+    Container.shared.cachedService.scope(.singleton)
+    #expect(Container.shared.cachedService().id != kept.id)
+  }
+
   @Test func aUniqueFactoryKeepsNothingToExpire() {
     #expect(Container.shared.uniqueForAMinute().id != Container.shared.uniqueForAMinute().id)
   }
