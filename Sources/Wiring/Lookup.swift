@@ -201,10 +201,11 @@ enum Keeping: Sendable {
     switch scope.kind {
     case .unique: self = .nowhere
     case .graph: self = .inResolution
-    case .cached, .custom: self = scope.lifetime == nil ? .inContainer : .inContainerChecked
+    case .cached, .custom:
+      self = scope.lifetimeCode == .infinity ? .inContainer : .inContainerChecked
     case .shared: self = .inContainerChecked
     case .singleton:
-      let checked = scope.lifetime != nil
+      let checked = scope.lifetimeCode != .infinity
       self =
         overridden
         ? checked ? .inContainerChecked : .inContainer

@@ -30,12 +30,13 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   }
 
   @usableFromInline let kind: Kind
-  /// How long a kept instance stays valid; nil for as long as the scope keeps it.
-  @usableFromInline let lifetime: Lifetime?
+  /// The time to live in seconds, negated when it counts from the build
+  /// (`expiring(after:)`), infinite for none: one `Float`, so that a scope, which every
+  /// declaration carries, stays two words. `lifetime` reads it.
+  @usableFromInline let lifetimeCode: Float
 
   /// A time to live: `seconds`, which each resolution that takes the instance starts again
   /// when `renewedOnUse`.
-  @usableFromInline
   struct Lifetime: Sendable, Hashable {
     let seconds: Double
     let renewedOnUse: Bool
@@ -44,12 +45,25 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   @inlinable
   init(_ kind: Kind) {
     self.kind = kind
-    lifetime = nil
+    lifetimeCode = .infinity
   }
 
   init(_ kind: Kind, lifetime: Lifetime?) {
     self.kind = kind
-    self.lifetime = lifetime
+    guard let lifetime else {
+      lifetimeCode = .infinity
+      return
+    }
+    // Negative or NaN seconds expire at once, as 0 does; a negated 0 equals 0, which expires
+    // at once either way.
+    let seconds = lifetime.seconds > 0 ? Float(lifetime.seconds) : 0
+    lifetimeCode = lifetime.renewedOnUse ? seconds : -seconds
+  }
+
+  /// How long a kept instance stays valid; nil for as long as the scope keeps it.
+  var lifetime: Lifetime? {
+    guard lifetimeCode != .infinity else { return nil }
+    return Lifetime(seconds: Double(abs(lifetimeCode)), renewedOnUse: lifetimeCode >= 0)
   }
 
   /// This scope with instances valid for `lifetime`; a scope that keeps nothing stays as it is.
@@ -178,10 +192,9 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
           names.runs.last { $0.first <= id }?.name ?? "custom"
         }
       }
-    guard let lifetime else { return name }
-    let limit =
-      lifetime.renewedOnUse
-      ? "timeToLive(\(lifetime.seconds))" : "expiring(after: \(lifetime.seconds))"
+    guard lifetimeCode != .infinity else { return name }
+    let seconds = abs(lifetimeCode)
+    let limit = lifetimeCode >= 0 ? "timeToLive(\(seconds))" : "expiring(after: \(seconds))"
     return kind == .cached ? limit : "\(name).\(limit)"
   }
 }
@@ -210,7 +223,7 @@ extension Scope {
   /// custom scope numbered past 32,767.
   @inlinable
   var code: UInt64? {
-    guard lifetime == nil else { return nil }
+    guard lifetimeCode == .infinity else { return nil }
     return switch kind {
     case .unique: 1
     case .cached: 2

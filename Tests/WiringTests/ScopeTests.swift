@@ -291,6 +291,20 @@ extension Container {
     #expect(factory() === rebuilt)
   }
 
+  @Test(arguments: [0, -1, .nan] as [Double])
+  func aTimeToLiveOfNoSecondsKeepsNothingForLater(seconds: Double) {
+    let runs = Counter()
+    let factory = Container().scoped(.timeToLive(seconds), runs)
+    #expect(factory() !== factory())
+    #expect(runs.value == 2)
+    #expect(Scope.timeToLive(seconds) == .timeToLive(0))
+  }
+
+  @Test func anEndlessTimeToLiveKeepsAsCachedDoes() {
+    #expect(Scope.timeToLive(.infinity) == .cached)
+    #expect(Scope.timeToLive(0.05).description == "timeToLive(0.05)")
+  }
+
   /// The resolution that finds a kept instance expired lets go of it as soon as it has left the
   /// container's lock, before it builds the replacement: a connection kept for a while closes
   /// before the next one opens.
