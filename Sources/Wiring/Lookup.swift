@@ -224,8 +224,6 @@ enum Keeping: Sendable {
     }
   }
 
-  /// Whether the instance is kept with the process-wide singletons.
-  var isProcessWide: Bool { self == .processWide || self == .processWideChecked }
 }
 
 /// What a resolution may do without the container's lock, from what the container published.

@@ -127,7 +127,7 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         case .success(let entered): resolution = entered
         case .failure(let failure): await reportAsyncFailure(failure, in: enclosing)
         }
-        let processWide = keeping.isProcessWide
+        let processWide = keeping == .processWide || keeping == .processWideChecked
         Task {
           do {
             let value = try await AsyncResolution.local.withValue(resolution) {
