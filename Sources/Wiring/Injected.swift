@@ -252,3 +252,38 @@ public struct InjectedType<T> {
 }
 
 extension InjectedType: Sendable where T: Sendable {}
+
+/// The shared container that was current when its owner was initialized.
+///
+/// ```swift
+/// final class Checkout {
+///   @InjectedContainer var container
+///   @InjectedContainer(PaymentContainer.self) var payments
+///
+///   func pay() { payments.processor().charge(container.cart().total) }
+/// }
+/// ```
+///
+/// An owner made inside a test's `.container` scope, or inside `Container.$shared.withValue`,
+/// keeps that container after the scope ends, where reading `Container.shared` then would not.
+@propertyWrapper
+public struct InjectedContainer<C: SharedContainer>: Sendable {
+  /// The container held.
+  public var wrappedValue: C
+
+  /// Holds `Container.shared`.
+  public init() where C == Container {
+    wrappedValue = Container.shared
+  }
+
+  /// Holds `C.shared`.
+  public init(_: C.Type) {
+    wrappedValue = C.shared
+  }
+
+  /// Resets the container held, as its manager's `reset(options:)` does; the default resets
+  /// nothing, as in Factory.
+  public func reset(options: FactoryResetOptions = .none) {
+    wrappedValue.manager.reset(options: options)
+  }
+}

@@ -41,6 +41,7 @@ import WiringTesting
     #expect(model.session === Container.shared.session())
     let held = Container.shared.sharedThing()
     #expect(model.shared === held)
+    #expect(model.container === Container.shared)
   }
 
   @Test func aCoordinatorRegistersItselfFromMainActorCode() {

@@ -26,6 +26,7 @@ final class ProfileViewModel {
   @Injected(\.greeter) var greeter
   @LazyInjected(\.session) var session
   @WeakLazyInjected(\.sharedThing) var shared
+  @InjectedContainer var container
   func title() -> String { "\(greeter.greet()), \(session.user)" }
 }
 

@@ -27,6 +27,14 @@ private final class TypedClient {
   @InjectedType(TypedContainer.shared) var session: Service?
 }
 
+private final class ContainerHolder {
+  @InjectedContainer var container
+  @InjectedContainer(NetworkContainer.self) var network
+
+  func resetNetwork() { _network.reset() }
+  func resetNetwork(_ options: FactoryResetOptions) { _network.reset(options: options) }
+}
+
 private final class EagerNetworkClient {
   @Injected(\NetworkContainer.session) var session
 }
@@ -122,5 +130,28 @@ enum NetworkWrapper: String, CaseIterable, Sendable {
       #expect(other.session === fixture)
     }
     #expect(TypedClient().session == nil)
+  }
+
+  @Test func injectedContainerKeepsTheSharedContainersCurrentWhenItsOwnerWasMade() {
+    let container = Container()
+    let network = NetworkContainer()
+    let holder = Container.$shared.withValue(container) {
+      NetworkContainer.$shared.withValue(network) { ContainerHolder() }
+    }
+    #expect(holder.container === container)
+    #expect(holder.network === network)
+    #expect(ContainerHolder().container === Container.shared)
+    #expect(ContainerHolder().network === NetworkContainer.shared)
+  }
+
+  @Test func injectedContainerResetsOnlyWhatItIsAskedTo() {
+    let network = NetworkContainer()
+    let fixture = Service(name: "fixture session")
+    network.session.register { fixture }
+    let holder = NetworkContainer.$shared.withValue(network) { ContainerHolder() }
+    holder.resetNetwork()
+    #expect(network.session() === fixture)
+    holder.resetNetwork(.registration)
+    #expect(network.session().name == "live session")
   }
 }
