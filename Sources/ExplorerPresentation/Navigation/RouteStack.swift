@@ -22,8 +22,19 @@ public struct RouteStack: Hashable, Sendable {
   /// Whether the user is at home, with nothing to go back to.
   public var isAtHome: Bool { routes.isEmpty }
 
-  /// Where the user is, from home to the current route, one title per step.
-  public var breadcrumb: [String] { ["home"] + routes.map(\.title) }
+  /// Where the user is, from home to the current route, one title per step; a README opened from
+  /// its own repository reads `README`, since the step before names the repository.
+  public var breadcrumb: [String] {
+    var titles = ["home"]
+    for (index, route) in routes.enumerated() {
+      if case .readme(let name) = route, index > 0, routes[index - 1] == .repository(name) {
+        titles.append("README")
+      } else {
+        titles.append(route.title)
+      }
+    }
+    return titles
+  }
 
   /// Puts `route` on top.
   public mutating func push(_ route: Route) {

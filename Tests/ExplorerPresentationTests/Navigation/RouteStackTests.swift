@@ -19,11 +19,20 @@ import Testing
     #expect(
       stack.breadcrumb == [
         "home", #"search "topic:dependency-injection language:swift""#, "hmlongco/Factory",
-        "hmlongco/Factory README",
+        "README",
       ])
     #expect(stack.pop() == .readme(.factory))
     #expect(stack.current == .repository(.factory))
     stack.popToRoot()
     #expect(stack.isAtHome)
+  }
+
+  @Test func aReadmeNamesItsRepositoryUnlessTheStepBeforeDoes() {
+    var stack = RouteStack()
+    stack.push(.readme(.factory))
+    #expect(stack.breadcrumb == ["home", "hmlongco/Factory README"])
+    stack.push(.search(.dependencyInjection))
+    stack.push(.readme(.factory))
+    #expect(stack.breadcrumb.last == "hmlongco/Factory README")
   }
 }
