@@ -151,10 +151,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
   /// Set on the value `register` returns, and on a value a statement modified: modifiers chained
   /// onto it change what the container stores for the key.
   @inlinable
-  var isAmendment: Bool {
-    @inline(__always) get { traits[.amendment] }
-    @inline(__always) set { traits[.amendment] = newValue }
-  }
+  var isAmendment: Bool { @inline(__always) get { traits[.amendment] } }
 
   /// Where the factory was declared (see `Site`): the key's name unless given apart.
   @inlinable

@@ -86,6 +86,32 @@ import WiringTesting
     #expect(other.singletonService().id != othersOwn.id)
   }
 
+  @Test func aRegistrationOverADeclaredSingletonLeavesTheProcesssInstance() {
+    // Factory drops the instance when the registration is made, and builds anew after it goes.
+    let live = Container.shared.singletonService()
+    Container.shared.singletonService.register { MockService() }
+    #expect(Container.shared.singletonService().text() == "MockService")
+    Container.shared.singletonService.reset(.registration)
+    Container.shared.manager.reset(options: .scope)
+    #expect(Container.shared.singletonService().id == live.id)
+  }
+
+  @Test func aStatementScopeOverASingletonLeavesTheProcesssInstanceForWhenItGoes() {
+    // Factory's build under the statement's scope takes the singleton's place.
+    let live = Container.shared.singletonService()
+    Container.shared.manager.push()
+    Container.shared.singletonService.scope(.cached)
+    let cached = Container.shared.singletonService()
+    #expect(cached.id != live.id)
+    Container.shared.manager.pop()
+    #expect(Container.shared.singletonService().id == live.id)
+    Container.shared.singletonService.scope(.cached)
+    Container.shared.singletonService.scope(.singleton)
+    #expect(Container.shared.singletonService().id == live.id)
+    Container.shared.singletonService.reset()
+    #expect(Container.shared.singletonService().id != live.id)
+  }
+
   @Test func resettingScopesKeepsRegistrations() {
     Container.shared.cachedService.register { MockService() }
     let first = Container.shared.cachedService()
