@@ -267,11 +267,13 @@ extension ContainerManager {
           fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: site.line,
           column: site.column)
       }
+      // As in Factory, registering replaces only how to build: a `.once()` declaration's
+      // contexts that `reset(.context)` dropped stay dropped.
       if let stored = slot.amendment, stored.builderType == amendment.builderType,
         stored.scope != nil || stored.hasDecorator || stored.hasContexts
+          || stored.dropsDeclaredContexts
       {
-        slot.amendment = stored.with(
-          replaces: true, builderOf: amendment, dropsDeclaredContexts: false)
+        slot.amendment = stored.with(replaces: true, builderOf: amendment)
       } else {
         slot.amendment = amendment
       }

@@ -344,8 +344,9 @@ extension ContainerManager {
       }
       return .kept(snapshot, perParameter: perParameter, section)
     }
-    // An override's contexts pick its builder at every resolution: the lock decides.
-    guard !amendment.hasContexts else { return .locked(ending: section) }
+    // An override's contexts pick its builder at every resolution, and so do the declaration's
+    // unless the override drops them: the lock decides.
+    guard !amendment.picksByContext else { return .locked(ending: section) }
     switch amendment.keeping ?? (amendment.isRegistered ? declared.overridden : declared) {
     case .nowhere:
       return .buildAmendment(snapshot, section)

@@ -214,14 +214,17 @@ final class SlotSnapshot {
       }
     }
 
-    /// The published override's `keeping` (nil: as declared), and whether `register` made it
-    /// and it has contexts and a decorator; nil when no override is published.
+    /// The published override's `keeping` (nil: as declared), whether `register` made it,
+    /// whether contexts pick its builder (its own, or a `.once()` declaration's that it drops),
+    /// and whether it has a decorator; nil when no override is published.
     @inline(__always)
-    var amendment: (keeping: Keeping?, isRegistered: Bool, hasContexts: Bool, hasDecorator: Bool)? {
+    var amendment:
+      (keeping: Keeping?, isRegistered: Bool, picksByContext: Bool, hasDecorator: Bool)?
+    {
       // `if let`, not `map`: a debug build calls the generic `map` with its metadata.
       guard let amendmentAddress else { return nil }
       return Unmanaged<AnyAmendment>.fromOpaque(amendmentAddress)._withUnsafeGuaranteedRef {
-        ($0.keeping, $0.isRegistered, $0.hasContexts, $0.hasDecorator)
+        ($0.keeping, $0.isRegistered, $0.hasContexts || $0.dropsDeclaredContexts, $0.hasDecorator)
       }
     }
   }

@@ -237,6 +237,37 @@ import WiringTesting
     #expect(Container.shared.onceContextService().name == "ONCE")
   }
 
+  @Test func aRegistrationLeavesTheDeclaredContextsThatAResetDroppedDropped() {
+    let service = Container().onceContextService
+    #expect(service().name == "ONCE")
+    service.reset(.context)
+    service.register { ContextService(name: "REGISTERED") }
+    #expect(service().name == "REGISTERED")
+    service.reset(.registration)
+    #expect(service().name == "FACTORY")
+  }
+
+  @Test func aResetOfTheContextsOverARegistrationLeavesTheRegistrationInCharge() {
+    let container = Container()
+    let service = container.onceContextService
+    service.register { ContextService(name: "REGISTERED") }
+    #expect(service().name == "ONCE")
+    service.reset(.context)
+    #expect(service().name == "REGISTERED")
+    container.manager.reset(options: .registration)
+    #expect(service().name == "FACTORY")
+  }
+
+  @Test func aSecondResetOfTheContextsDropsTheRegistrationsOwn() {
+    let service = Container().onceContextService
+    service.reset(.context)
+    service.register { ContextService(name: "REGISTERED") }
+      .onTest { ContextService(name: "REGISTERED TEST") }
+    #expect(service().name == "REGISTERED TEST")
+    service.reset(.context)
+    #expect(service().name == "REGISTERED")
+  }
+
   @Test func withoutOnceTheDeclaredContextsComeBackAfterAReset() {
     Container.shared.contextService.onTest { ContextService(name: "STATEMENT") }
     Container.shared.contextService.reset(.context)

@@ -78,6 +78,9 @@ extension ScriptedContainer {
   var uniqueContextual: Factory<Built> {
     self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }
   }
+  var onceContextual: Factory<Built> {
+    self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }.once()
+  }
   var debugContextual: Factory<Built> {
     self { Built("declared", self.builds) }.cached.onDebug {
       Built("declared debug", self.builds)
@@ -122,6 +125,9 @@ extension ScriptedContainer {
   }
   var asyncUniqueContextual: AsyncFactory<Built> {
     self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }
+  }
+  var asyncOnceContextual: AsyncFactory<Built> {
+    self { Built("declared", self.builds) }.onTest { Built("declared test", self.builds) }.once()
   }
   var asyncDecorated: AsyncFactory<Built> {
     self { Built("declared", self.builds) }.cached.decorator { [decorations] _ in

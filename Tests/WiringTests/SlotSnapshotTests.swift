@@ -71,7 +71,7 @@ import Testing
     #expect(
       reading.parametersAddress == (holding.hasParameters ? parameters.table.map(address) : nil))
     #expect(reading.amendment?.keeping == (holding.hasOverride ? .nowhere : nil))
-    #expect(reading.amendment?.hasContexts == (holding.hasOverride ? false : nil))
+    #expect(reading.amendment?.picksByContext == (holding.hasOverride ? false : nil))
   }
 
   @Test(arguments: Holding.allCases)

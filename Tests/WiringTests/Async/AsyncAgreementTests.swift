@@ -3,7 +3,9 @@ import Testing
 @testable import Wiring
 
 private enum PairedStep: CustomStringConvertible {
-  enum Key: CaseIterable { case unique, cached, singleton, custom, contextual, decorated, leaf }
+  enum Key: CaseIterable {
+    case unique, cached, singleton, custom, contextual, onceContextual, decorated, leaf
+  }
   typealias Reset = ScriptedReset
   typealias Kept = ScriptedScope
 
@@ -64,6 +66,7 @@ extension ScriptedContainer {
     case .singleton: singleton
     case .custom: custom
     case .contextual: contextual
+    case .onceContextual: onceContextual
     case .decorated: decorated
     case .leaf: leaf
     }
@@ -76,6 +79,7 @@ extension ScriptedContainer {
     case .singleton: asyncSingleton
     case .custom: asyncCustom
     case .contextual: asyncContextual
+    case .onceContextual: asyncOnceContextual
     case .decorated: asyncDecorated
     case .leaf: asyncLeaf
     }
