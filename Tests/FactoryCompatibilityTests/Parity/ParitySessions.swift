@@ -17,11 +17,28 @@ final class ParityLog: @unchecked Sendable {
   // containers, builders and decorators touch the log only from that session.
   private var serial = 0
   private var shown: [Int: Int] = [:]
+  /// The serial of the instance last made at each address, which a trace line names.
+  private var serials: [Int: Int] = [:]
   var events: [String] = []
+  var traceLines: [String] = []
 
   func next() -> Int {
     serial += 1
     return serial
+  }
+
+  func remember(_ thing: ParityThing) {
+    serials[Int(bitPattern: ObjectIdentifier(thing))] = thing.serial
+  }
+
+  /// A trace line with the instance's address as the session shows the instance:
+  /// `0: ParityContainer.top<ParityThing> = F:#3 ParityThing`.
+  func showTraceLine(_ line: String) -> String {
+    guard let range = line.range(of: #":[0-9]+ "#, options: .regularExpression),
+      let address = Int(line[range].dropFirst().dropLast()), let serial = serials[address]
+    else { return line }
+    if shown[serial] == nil { shown[serial] = shown.count }
+    return line.replacingCharacters(in: range, with: ":#\(shown[serial]!) ")
   }
 
   /// `thing` as the session shows it: `label#n`, with its parts.
@@ -43,6 +60,7 @@ final class ParityThing: Sendable {
     self.label = label
     self.parts = parts
     serial = log.next()
+    log.remember(self)
   }
 }
 
@@ -163,11 +181,14 @@ enum ParityFamily: String, CaseIterable, Sendable {
   case graphs
   /// Auto-registration and resolving by type.
   case autoRegistration
+  /// The graphs family's steps with `manager.trace` on: the lines written to the logger.
+  case traces
 
   /// How many sessions the transcripts hold, and how many steps each.
   var recorded: (sessions: Int, steps: Int) {
     switch self {
     case .contexts: (40, 80)
+    case .traces: (15, 40)
     default: (25, 40)
     }
   }
@@ -190,11 +211,20 @@ enum ParityFamily: String, CaseIterable, Sendable {
       let container = ParityContainer(log: log)
       return ParityContainer.$shared.withValue(container) {
         var state = ParitySessionState()
+        if self == .traces {
+          container.manager.trace = true
+          container.manager.logger = { log.traceLines.append($0) }
+        }
+        defer { container.manager.trace = false }
         return (0..<steps).map { index in
           var line = "\(index) " + container.step(self, &generator, &state)
           if !log.events.isEmpty {
             line += " {" + log.events.joined(separator: "; ") + "}"
             log.events = []
+          }
+          if !log.traceLines.isEmpty {
+            line += " [" + log.traceLines.map(log.showTraceLine).joined(separator: "; ") + "]"
+            log.traceLines = []
           }
           return line
         }

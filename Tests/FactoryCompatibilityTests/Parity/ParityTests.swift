@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import Wiring
 
-/// Random sessions over scopes, contexts, decorators, arguments, graphs, property wrappers and
-/// auto-registration, replayed against what Factory 3.2.2 answered (`ParityTranscripts.txt`,
-/// written by `record`): a migrating app's observations, step by step.
+/// Random sessions over scopes, contexts, decorators, arguments, graphs, property wrappers,
+/// auto-registration and the trace's lines, replayed against what Factory 3.2.2 answered
+/// (`ParityTranscripts.txt`, written by `record`): a migrating app's observations, step by step.
 @Suite struct ParityTests {
   static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("ParityTranscripts.txt")
