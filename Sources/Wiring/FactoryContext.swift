@@ -74,7 +74,9 @@ public struct FactoryContext: Sendable {
   }
 
   /// The position of the best-ranked of `count` conditions that holds now, each read with
-  /// `condition`; nil when none holds. Of two that rank the same, the first.
+  /// `condition`; nil when none holds. Of two that rank the same, the first. Of two argument
+  /// conditions, the one whose argument comes first in `arguments` wins, as in Factory; runtime
+  /// arguments come after them.
   ///
   /// Takes no lock; see `ContextStore`.
   @usableFromInline
@@ -93,25 +95,25 @@ public struct FactoryContext: Sendable {
   ) -> Int? {
     if (0..<count).allSatisfy({ !condition($0).isArgument }) {
       let flags = store.flags
-      return best(among: count, condition) { $0.holds(given: flags) }
+      return best(among: count, condition) { $0.holds(given: flags) ? $0.rank : nil }
     }
     return store.withPublished { published in
-      best(among: count, condition) { $0.holds(in: published) }
+      best(among: count, condition) { $0.rank(in: published) }
     }
   }
 
-  /// The position of the best-ranked of `count` conditions that `holds`; nil when none does.
+  /// The position of the best-ranked of `count` conditions, each ranked by `rank`, nil when it
+  /// does not hold; nil when none holds.
   private static func best(
     among count: Int, _ condition: (Int) -> ContextCondition,
-    holding holds: (ContextCondition) -> Bool
+    ranking rank: (ContextCondition) -> Int?
   ) -> Int? {
     var best: Int?
     var bestRank = Int.max
     for index in 0..<count {
-      let candidate = condition(index)
-      if candidate.rank < bestRank, holds(candidate) {
+      if let candidate = rank(condition(index)), candidate < bestRank {
         best = index
-        bestRank = candidate.rank
+        bestRank = candidate
       }
     }
     return best
@@ -225,10 +227,12 @@ enum ContextCondition: Equatable, Sendable {
     }
   }
 
-  /// Whether this condition holds for the context `published` describes.
-  func holds(in published: PublishedContext) -> Bool {
-    if case .argument(let argument) = self { return published.arguments.contains(argument) }
-    return holds(given: published.flags)
+  /// This condition's rank in the context `published` describes, nil when it does not hold: an
+  /// argument ranks by where it comes among the arguments, every argument before the other
+  /// conditions.
+  func rank(in published: PublishedContext) -> Int? {
+    if case .argument(let argument) = self { return published.arguments[argument] }
+    return holds(given: published.flags) ? published.arguments.count + rank : nil
   }
 }
 
@@ -366,12 +370,18 @@ final class ContextStore: Sendable {
 /// What a context's conditions ask, as one change left it: its flags and every argument.
 final class PublishedContext: Sendable {
   let flags: ContextFlags
-  /// The launch arguments and the values of the runtime arguments.
-  let arguments: Set<String>
+  /// The launch arguments and then the values of the runtime arguments (by key), each with
+  /// its place among them, its first if it comes twice.
+  let arguments: [String: Int]
 
   init(_ context: FactoryContext) {
     flags = ContextFlags(context)
-    arguments = Set(context.arguments).union(context.runtimeArguments.values)
+    let runtime = context.runtimeArguments.sorted { $0.key < $1.key }.map(\.value)
+    var arguments: [String: Int] = [:]
+    for argument in context.arguments + runtime where arguments[argument] == nil {
+      arguments[argument] = arguments.count
+    }
+    self.arguments = arguments
   }
 
   /// The address of a new, retained `PublishedContext` for `context`.

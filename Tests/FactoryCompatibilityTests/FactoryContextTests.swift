@@ -29,6 +29,21 @@ import WiringTesting
     #expect(Container.shared.contextService().name == "ARG")
   }
 
+  @Test func ofTwoArgumentsThatMatchTheOneThatComesFirstInTheArgumentsWins() {
+    let service = Container().contextService
+    service
+      .onArg("FIRST") { ContextService(name: "FIRST") }
+      .onArg("SECOND") { ContextService(name: "SECOND") }
+    FactoryContext.current.arguments = ["SECOND", "FIRST"]
+    #expect(service().name == "SECOND")
+    FactoryContext.current.arguments = ["FIRST", "SECOND"]
+    #expect(service().name == "FIRST")
+    // Launch arguments come before runtime ones.
+    FactoryContext.current.arguments = ["OTHER", "SECOND"]
+    FactoryContext.setArg("FIRST", forKey: "K")
+    #expect(service().name == "SECOND")
+  }
+
   @Test func simulatorAndDeviceFollowTheContext() {
     FactoryContext.current.isTest = false
     Container.shared.contextService

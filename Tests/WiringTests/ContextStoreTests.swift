@@ -47,13 +47,23 @@ import Testing
 
   @Test func launchAndRuntimeArgumentsArePublishedAfterEveryChange() {
     let store = store(arguments: ["app", "-mock"])
-    #expect(published(store).arguments == ["app", "-mock"])
+    #expect(published(store).arguments == ["app": 0, "-mock": 1])
     store.update { $0.runtimeArguments["api"] = "stub-api" }
-    #expect(published(store).arguments == ["app", "-mock", "stub-api"])
+    #expect(published(store).arguments == ["app": 0, "-mock": 1, "stub-api": 2])
     store.update { $0.runtimeArguments["api"] = "other-api" }
-    #expect(published(store).arguments == ["app", "-mock", "other-api"])
+    #expect(published(store).arguments == ["app": 0, "-mock": 1, "other-api": 2])
     store.update { _ = $0.runtimeArguments.removeValue(forKey: "api") }
-    #expect(published(store).arguments == ["app", "-mock"])
+    #expect(published(store).arguments == ["app": 0, "-mock": 1])
+  }
+
+  @Test func anArgumentIsPublishedWithItsFirstPlaceAndRuntimeOnesByKey() {
+    let store = store(arguments: ["-b", "-a", "-b"])
+    store.update {
+      $0.runtimeArguments["z"] = "-z"
+      $0.runtimeArguments["y"] = "-a"
+      $0.runtimeArguments["x"] = "-x"
+    }
+    #expect(published(store).arguments == ["-b": 0, "-a": 1, "-x": 2, "-z": 3])
   }
 
   @Test func theFlagsArePublishedWithTheArguments() {

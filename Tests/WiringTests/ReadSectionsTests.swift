@@ -41,7 +41,7 @@ extension Container {
       #expect(replaced != nil, "the old context went while a read was in progress")
     }
     #expect(replaced == nil)
-    #expect(store.withPublished { $0.arguments.contains("stub-api") })
+    #expect(store.withPublished { $0.arguments["stub-api"] != nil })
   }
 
   /// Unlinking readers registered before and after a thread, oldest, newest and in between,

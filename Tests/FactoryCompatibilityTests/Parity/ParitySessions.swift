@@ -139,6 +139,21 @@ final class ParityContainer: SharedContainer {
   var cachedGraph: Factory<ParityThing> {
     self { ParityThing("cg", self.log, [self.graph()]) }.cached.once()
   }
+  var everyContext: Factory<String> {
+    self { "declared" }
+      .onDevice { "device" }
+      .onDebug { "debug" }
+      .onSimulator { "simulator" }
+      .onTest { "test" }
+      .onPreview { "preview" }
+      .onArg("A") { "argA" }
+      .onArgs(["B", "C"]) { "argsBC" }
+      .once()
+  }
+  var twoContexts: Factory<String> {
+    self { "declared" }.onDebug { "debug" }.onArg("B") { "argB" }.once()
+  }
+  var noContext: Factory<String> { self { "declared" } }
   var lazy: Factory<ParityThing> { self { ParityThing("lazy", self.log) }.once() }
   var injected: Factory<ParityThing> { self { ParityThing("inj", self.log) }.cached.once() }
   var dynamic: Factory<ParityThing> { self { ParityThing("dyn", self.log) }.once() }
@@ -183,12 +198,17 @@ enum ParityFamily: String, CaseIterable, Sendable {
   case autoRegistration
   /// The graphs family's steps with `manager.trace` on: the lines written to the logger.
   case traces
+  /// Which context wins: every kind declared, stated and registered, with the context's flags,
+  /// launch arguments and one runtime argument changing (Factory takes several runtime
+  /// arguments in no fixed order, and reads `isDebug` nowhere).
+  case precedence
 
   /// How many sessions the transcripts hold, and how many steps each.
   var recorded: (sessions: Int, steps: Int) {
     switch self {
     case .contexts: (40, 80)
     case .traces: (15, 40)
+    case .precedence: (30, 40)
     default: (25, 40)
     }
   }
@@ -198,9 +218,18 @@ enum ParityFamily: String, CaseIterable, Sendable {
     let log = ParityLog()
     var generator = ParityGenerator(state: seed)
     FactoryContext.current.isTest = false
+    FactoryContext.current.isPreview = false
+    FactoryContext.current.isSimulator = false
+    FactoryContext.current.runtimeArguments = [:]
+    FactoryContext.current.isDebug = true
     FactoryContext.current.arguments = []
     Scope.singleton.reset()
     switch self {
+    case .precedence:
+      let container = ParityContainer(log: log)
+      return ParityContainer.$shared.withValue(container) {
+        (0..<steps).map { "\($0) " + container.precedenceStep(&generator) }
+      }
     case .autoRegistration:
       let container = ParityAutoContainer(log: log)
       return ParityAutoContainer.$shared.withValue(container) {
@@ -443,6 +472,49 @@ extension ParityContainer {
         holder.$lazy.resolve()
         return "h\(index).$lazy.resolve() = \(log.show(holder.lazy))"
       }
+    }
+  }
+}
+
+extension ParityContainer {
+  fileprivate func precedenceStep(_ generator: inout ParityGenerator) -> String {
+    let factory = [everyContext, twoContexts, noContext][generator.below(3)]
+    let tag = generator.below(1000)
+    switch generator.below(15) {
+    case 0...4:
+      return "resolve = \(factory())"
+    case 5:
+      FactoryContext.current.isTest.toggle()
+      return "isTest = \(FactoryContext.current.isTest)"
+    case 6:
+      FactoryContext.current.isPreview.toggle()
+      return "isPreview = \(FactoryContext.current.isPreview)"
+    case 7:
+      FactoryContext.current.isSimulator.toggle()
+      return "isSimulator = \(FactoryContext.current.isSimulator)"
+    case 8:
+      let arguments = ["A", "B", "C", "D"].filter { _ in generator.below(2) == 0 }
+      FactoryContext.current.arguments = arguments
+      return "arguments = \(arguments)"
+    case 9:
+      let argument = ["A", "B", "C", "D"][generator.below(4)]
+      FactoryContext.setArg(argument, forKey: "key")
+      return "setArg(\(argument))"
+    case 10:
+      FactoryContext.removeArg(forKey: "key")
+      return "removeArg"
+    case 11:
+      factory.onTest { "test.\(tag)" }
+      return "onTest test.\(tag)"
+    case 12:
+      factory.onArg("D") { "argD.\(tag)" }
+      return "onArg(D) argD.\(tag)"
+    case 13:
+      factory.reset(.context)
+      return "reset(.context)"
+    default:
+      factory.register { "registered.\(tag)" }
+      return "register registered.\(tag)"
     }
   }
 }
