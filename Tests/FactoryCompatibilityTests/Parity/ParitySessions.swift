@@ -64,6 +64,11 @@ final class ParityThing: Sendable {
   }
 }
 
+/// What an existential factory returns.
+protocol ParityService: AnyObject {}
+
+extension ParityThing: ParityService {}
+
 /// A seeded generator (SplitMix64), the same on every platform.
 struct ParityGenerator {
   var state: UInt64
@@ -154,6 +159,15 @@ final class ParityContainer: SharedContainer {
     self { "declared" }.onDebug { "debug" }.onArg("B") { "argB" }.once()
   }
   var noContext: Factory<String> { self { "declared" } }
+  var number: Factory<Int> { self { self.log.next() }.cached.once() }
+  var sharedNumber: Factory<Int> { self { self.log.next() }.shared.once() }
+  var singletonNumber: Factory<Int> { self { self.log.next() }.singleton.once() }
+  var graphNumber: Factory<Int> { self { self.log.next() }.graph.once() }
+  var optional: Factory<ParityThing?> { self { ParityThing("opt", self.log) }.shared.once() }
+  var existential: Factory<any ParityService> {
+    self { ParityThing("any", self.log) }.shared.once()
+  }
+  var text: Factory<String> { self { "text\(self.log.next())" }.cached.once() }
   var lazy: Factory<ParityThing> { self { ParityThing("lazy", self.log) }.once() }
   var injected: Factory<ParityThing> { self { ParityThing("inj", self.log) }.cached.once() }
   var dynamic: Factory<ParityThing> { self { ParityThing("dyn", self.log) }.once() }
@@ -198,6 +212,8 @@ enum ParityFamily: String, CaseIterable, Sendable {
   case autoRegistration
   /// The graphs family's steps with `manager.trace` on: the lines written to the logger.
   case traces
+  /// Values, optionals and existentials under each scope, held and let go.
+  case values
   /// Which context wins: every kind declared, stated and registered, with the context's flags,
   /// launch arguments and one runtime argument changing (Factory takes several runtime
   /// arguments in no fixed order, and reads `isDebug` nowhere).
@@ -209,6 +225,7 @@ enum ParityFamily: String, CaseIterable, Sendable {
     case .contexts: (40, 80)
     case .traces: (15, 40)
     case .precedence: (30, 40)
+    case .values: (20, 40)
     default: (25, 40)
     }
   }
@@ -229,6 +246,12 @@ enum ParityFamily: String, CaseIterable, Sendable {
       let container = ParityContainer(log: log)
       return ParityContainer.$shared.withValue(container) {
         (0..<steps).map { "\($0) " + container.precedenceStep(&generator) }
+      }
+    case .values:
+      let container = ParityContainer(log: log)
+      return ParityContainer.$shared.withValue(container) {
+        var held: [Any] = []
+        return (0..<steps).map { "\($0) " + container.valueStep(&generator, &held) }
       }
     case .autoRegistration:
       let container = ParityAutoContainer(log: log)
@@ -515,6 +538,54 @@ extension ParityContainer {
     default:
       factory.register { "registered.\(tag)" }
       return "register registered.\(tag)"
+    }
+  }
+}
+
+extension ParityContainer {
+  fileprivate func valueStep(_ generator: inout ParityGenerator, _ held: inout [Any]) -> String {
+    switch generator.below(16) {
+    case 0: return "number = \(number())"
+    case 1: return "sharedNumber = \(sharedNumber())"
+    case 2: return "singletonNumber = \(singletonNumber())"
+    case 3: return "graphNumber = \(graphNumber())"
+    case 4: return "text = \(text())"
+    case 5:
+      let thing = optional()
+      if generator.below(2) == 0, let thing { held.append(thing) }
+      return "optional = \(log.show(thing))"
+    case 6:
+      let service = existential()
+      if generator.below(2) == 0 { held.append(service) }
+      return "existential = \(log.show(service as? ParityThing))"
+    case 7:
+      held = []
+      return "drop held"
+    case 8:
+      manager.reset(options: .scope)
+      return "manager.reset(options: .scope)"
+    case 9:
+      let log = self.log
+      optional.register { ParityThing("opt.r", log) }
+      return "register optional"
+    case 10:
+      let log = self.log
+      existential.register { ParityThing("any.r", log) }
+      return "register existential"
+    case 11:
+      manager.push()
+      return "push"
+    case 12:
+      manager.pop()
+      return "pop"
+    case 13:
+      sharedNumber.reset()
+      return "sharedNumber.reset()"
+    case 14:
+      text.register { "registered" }
+      return "register text"
+    default:
+      return "built \(log.next())"
     }
   }
 }
