@@ -159,6 +159,21 @@ final class ParityContainer: SharedContainer {
     self { "declared" }.onDebug { "debug" }.onArg("B") { "argB" }.once()
   }
   var noContext: Factory<String> { self { "declared" } }
+  var decoratedPerArgument: ParameterFactory<Int, ParityThing> {
+    self { ParityThing("pd\($0)", self.log) }.scopeOnParameters.cached
+      .decorator { thing, isNew in self.log.events.append("pd \(self.log.show(thing)) \(isNew)") }
+      .once()
+  }
+  var sharedPerArgument: ParameterFactory<Int, ParityThing> {
+    self { ParityThing("psh\($0)", self.log) }.scopeOnParameters.shared.once()
+  }
+  var singletonPerArgument: ParameterFactory<Int, ParityThing> {
+    self { ParityThing("psi\($0)", self.log) }.scopeOnParameters.singleton.once()
+  }
+  var testPerArgument: ParameterFactory<Int, ParityThing> {
+    self { ParityThing("pt\($0)", self.log) }.onTest { ParityThing("pt.test\($0)", self.log) }
+      .once()
+  }
   var number: Factory<Int> { self { self.log.next() }.cached.once() }
   var sharedNumber: Factory<Int> { self { self.log.next() }.shared.once() }
   var singletonNumber: Factory<Int> { self { self.log.next() }.singleton.once() }
@@ -214,6 +229,9 @@ enum ParityFamily: String, CaseIterable, Sendable {
   case traces
   /// Values, optionals and existentials under each scope, held and let go.
   case values
+  /// Per-argument factories kept, shared, process-wide, decorated and with contexts, on two
+  /// containers of one type.
+  case twoContainers
   /// Which context wins: every kind declared, stated and registered, with the context's flags,
   /// launch arguments and one runtime argument changing (Factory takes several runtime
   /// arguments in no fixed order, and reads `isDebug` nowhere).
@@ -226,6 +244,7 @@ enum ParityFamily: String, CaseIterable, Sendable {
     case .traces: (15, 40)
     case .precedence: (30, 40)
     case .values: (20, 40)
+    case .twoContainers: (20, 40)
     default: (25, 40)
     }
   }
@@ -246,6 +265,19 @@ enum ParityFamily: String, CaseIterable, Sendable {
       let container = ParityContainer(log: log)
       return ParityContainer.$shared.withValue(container) {
         (0..<steps).map { "\($0) " + container.precedenceStep(&generator) }
+      }
+    case .twoContainers:
+      let containers = [ParityContainer(log: log), ParityContainer(log: log)]
+      var held: [ParityThing] = []
+      return (0..<steps).map { index in
+        let which = generator.below(2)
+        var line = "\(index) \(which == 0 ? "A" : "B") "
+        line += containers[which].argumentStep(&generator, &held, index)
+        if !log.events.isEmpty {
+          line += " {" + log.events.joined(separator: "; ") + "}"
+          log.events = []
+        }
+        return line
       }
     case .values:
       let container = ParityContainer(log: log)
@@ -586,6 +618,70 @@ extension ParityContainer {
       return "register text"
     default:
       return "built \(log.next())"
+    }
+  }
+}
+
+extension ParityContainer {
+  fileprivate func argumentStep(
+    _ generator: inout ParityGenerator, _ held: inout [ParityThing], _ tag: Int
+  ) -> String {
+    let argument = generator.below(3)
+    let name = ["pd", "psh", "psi", "pt"][generator.below(4)]
+    let factory =
+      switch name {
+      case "pd": decoratedPerArgument
+      case "psh": sharedPerArgument
+      case "psi": singletonPerArgument
+      default: testPerArgument
+      }
+    let log = self.log
+    switch generator.below(20) {
+    case 0...5:
+      let thing = factory(argument)
+      if generator.below(3) == 0 { held.append(thing) }
+      return "\(name)(\(argument)) = \(log.show(thing))"
+    case 6: return "cached() = \(log.show(cached()))"
+    case 7: return "singleton() = \(log.show(singleton()))"
+    // A registration's singleton stays in its container (different on purpose).
+    case 8 where name != "psi":
+      factory.register { ParityThing("\(name).r\(tag)/\($0)", log) }
+      return "register \(name).r\(tag)"
+    case 9:
+      factory.reset(.scope)
+      return "\(name).reset(.scope)"
+    case 10:
+      factory.reset()
+      return "\(name).reset()"
+    case 11:
+      held = []
+      return "drop held"
+    case 12:
+      FactoryContext.current.isTest.toggle()
+      return "isTest = \(FactoryContext.current.isTest)"
+    case 13:
+      factory.decorator { thing, isNew in
+        log.events.append("\(name).d\(tag) \(log.show(thing)) \(isNew)")
+      }
+      return "\(name).decorator d\(tag)"
+    case 14:
+      manager.reset(options: .scope)
+      return "manager.reset(options: .scope)"
+    case 15:
+      manager.push()
+      return "push"
+    case 16:
+      manager.pop()
+      return "pop"
+    case 17:
+      factory.onTest { ParityThing("\(name).t\(tag)/\($0)", log) }
+      return "\(name).onTest t\(tag)"
+    case 18:
+      cached.register { ParityThing("c.r\(tag)", log) }
+      return "register cached"
+    default:
+      manager.reset(scope: .shared)
+      return "manager.reset(scope: .shared)"
     }
   }
 }
