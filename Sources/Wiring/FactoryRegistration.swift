@@ -249,7 +249,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       let changed = change(current)
       slot.amendment = changed.stored
       // Like Factory, a new context, decorator or time to live leaves a kept instance alone
-      // (its time starts at the next resolution); a new scope does not keep what the old one
+      // (a time to live counts from its build); a new scope does not keep what the old one
       // kept.
       if (changed.scope ?? scope)?.kind != (current.scope ?? scope)?.kind {
         slot.dropInstances()

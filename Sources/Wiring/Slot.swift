@@ -171,7 +171,7 @@ final class Slot {
   /// The kept instance when a resolution may take it without the lock: one of a scope that
   /// keeps it until a reset (`.shared` and a time to live need the lock's checks).
   var publishableBox: AnyObject? {
-    guard let instance, instance.stamp.isNaN else { return nil }
+    guard let instance, !instance.isTimed else { return nil }
     switch instance.scope.kind {
     case .cached, .custom, .singleton: return instance.box
     case .unique, .graph, .shared: return nil
@@ -233,30 +233,31 @@ final class CachedInstance {
   /// The scope it was kept for, its time to live included (diagnostics name it); changed only
   /// under the lock of the slot that keeps it (by `Slot.liveInstance(for:)`).
   var scope: Scope
-  /// When, in monotonic seconds, a time to live last started: at the build or at the last use
-  /// that renewed it; NaN until a scope with a time to live keeps or reads the instance.
-  /// Changed only under the lock of the slot that keeps it.
+  /// When, in monotonic seconds, the instance's time last started: its build, or the last use
+  /// that renewed it under a time to live. Changed only under the lock of the slot that keeps
+  /// it.
   private(set) var stamp: Double
+  /// Whether a scope with a time to live kept or read it: such an instance is taken only under
+  /// the lock, which checks its time. Changed only under the lock of the slot that keeps it.
+  private(set) var isTimed: Bool
 
-  /// `box` kept for `scope`, stamped now when the scope has a time to live.
+  /// `box` kept for `scope`, built now.
   init(box: AnyObject, scope: Scope) {
     self.box = box
     self.scope = scope
-    stamp = scope.lifetime == nil ? .nan : Clock.now
+    stamp = Clock.now
+    isTimed = scope.lifetime != nil
   }
 
   /// Whether the instance is valid for a resolution whose scope has `lifetime`, as Factory
   /// checks the time stamp of a kept instance: always without one; with one, while it is
   /// younger than its seconds, and a valid one that the scope renews on use starts its time
-  /// again. The resolution that first reads an unstamped instance with a time to live (a
-  /// statement added it after the build) stamps it.
+  /// again. A time to live that a statement added after the build counts from the build or the
+  /// last renewal, as in Factory: an instance idle for longer is built again.
   func isAlive(for lifetime: Scope.Lifetime?) -> Bool {
     guard let lifetime else { return true }
+    isTimed = true
     let now = Clock.now
-    if stamp.isNaN {
-      stamp = now
-      return true
-    }
     guard now < stamp + lifetime.seconds else { return false }
     if lifetime.renewedOnUse { stamp = now }
     return true

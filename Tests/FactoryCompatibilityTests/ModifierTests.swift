@@ -204,6 +204,15 @@ import WiringTesting
     #expect(Container.shared.cachedService().id != kept.id)
   }
 
+  @Test func aTimeToLiveWrittenAsAStatementCountsFromTheBuildOfTheInstanceAlreadyKept() {
+    let kept = Container.shared.cachedService()
+    Thread.sleep(forTimeInterval: 0.2)
+    Container.shared.cachedService.timeToLive(0.1)
+    let rebuilt = Container.shared.cachedService()
+    #expect(rebuilt.id != kept.id)
+    #expect(Container.shared.cachedService().id == rebuilt.id)
+  }
+
   @Test func aUniqueFactoryKeepsNothingToExpire() {
     #expect(Container.shared.uniqueForAMinute().id != Container.shared.uniqueForAMinute().id)
   }
