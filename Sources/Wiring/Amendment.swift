@@ -154,11 +154,15 @@ final class AnyAmendment: @unchecked Sendable {
     with(replaces: false, registered: isRegistered)
   }
 
-  /// Whether it holds nothing: no builder, scope, decorator or contexts, and stops no declared
-  /// contexts. The slot drops such an override (`Slot.reset`).
-  var isEmpty: Bool {
-    !isReplacement && scope == nil && !hasDecorator && !hasContexts && !dropsDeclaredContexts
+  /// Whether it holds more than a builder: a scope, a decorator or contexts, or it stops a
+  /// `.once()` declaration's contexts. A registration keeps all of that, as in Factory.
+  var hasModifiers: Bool {
+    scope != nil || hasDecorator || hasContexts || dropsDeclaredContexts
   }
+
+  /// Whether it holds nothing, no builder and no modifiers: the slot drops such an override
+  /// (`Slot.reset`).
+  var isEmpty: Bool { !isReplacement && !hasModifiers }
 
   /// An override's decorator, a `Box<(T, Bool) -> Void>`, and context builders, a
   /// `Box<[ContextualBuilder<Builder>]>`.

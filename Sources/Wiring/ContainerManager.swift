@@ -267,11 +267,9 @@ extension ContainerManager {
           fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: site.line,
           column: site.column)
       }
-      // As in Factory, registering replaces only how to build: a `.once()` declaration's
-      // contexts that `reset(.context)` dropped stay dropped.
+      // As in Factory, registering replaces only how to build.
       if let stored = slot.amendment, stored.builderType == amendment.builderType,
-        stored.scope != nil || stored.hasDecorator || stored.hasContexts
-          || stored.dropsDeclaredContexts
+        stored.hasModifiers
       {
         slot.amendment = stored.with(replaces: true, builderOf: amendment)
       } else {

@@ -223,7 +223,6 @@ enum Keeping: Sendable {
     default: self
     }
   }
-
 }
 
 /// What a resolution may do without the container's lock, from what the container published.
