@@ -86,6 +86,20 @@ extension Scope {
   static let paritySession = Cached()
 }
 
+/// How the sessions' containers resolve.
+enum ParityMode {
+  /// Whether each container a session makes watches its resolutions, which sends every one of
+  /// them in Wiring down the locked path: the lock-free path must answer what the locked one
+  /// does.
+  @TaskLocal static var resolvesUnderLock = false
+
+  static func apply(to manager: ContainerManager) {
+    #if !canImport(FactoryKit)
+    if resolvesUnderLock { manager.onResolution = { _ in } }
+    #endif
+  }
+}
+
 /// The container of the scopes, contexts and graphs families. Every declaration ends with
 /// `.once()`, so that statements win in both libraries.
 final class ParityContainer: SharedContainer {
@@ -93,7 +107,10 @@ final class ParityContainer: SharedContainer {
   let manager = ContainerManager()
   let log: ParityLog
 
-  init(log: ParityLog) { self.log = log }
+  init(log: ParityLog) {
+    self.log = log
+    ParityMode.apply(to: manager)
+  }
 
   var unique: Factory<ParityThing> { self { ParityThing("u", self.log) } }
   var cached: Factory<ParityThing> { self { ParityThing("c", self.log) }.cached.once() }
@@ -201,7 +218,10 @@ final class ParityAutoContainer: SharedContainer, AutoRegistering, Resolving {
   let manager = ContainerManager()
   let log: ParityLog
 
-  init(log: ParityLog) { self.log = log }
+  init(log: ParityLog) {
+    self.log = log
+    ParityMode.apply(to: manager)
+  }
 
   func autoRegister() {
     let log = self.log

@@ -15,10 +15,17 @@ import Wiring
   }
 
   // The context's flags and arguments and the singletons are process-wide, so the sessions run
-  // in a child process, which prints the first disagreement.
-  @Test func everySessionAnswersWhatFactoryAnswered() async {
+  // in a child process, which prints the first disagreement. Run again with every container
+  // watched, which sends each resolution down the locked path: what the lock-free path answers
+  // must be what the lock answers.
+  @Test(arguments: [false, true])
+  func everySessionAnswersWhatFactoryAnswered(resolvingUnderLock: Bool) async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-      if let disagreement = try ParityTests.firstDisagreement() {
+      [resolvingUnderLock] in
+      let disagreement = try ParityMode.$resolvesUnderLock.withValue(resolvingUnderLock) {
+        try ParityTests.firstDisagreement()
+      }
+      if let disagreement {
         print(Self.disagreementMarker + disagreement)
       }
     }
