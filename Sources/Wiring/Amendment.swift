@@ -70,8 +70,12 @@ final class AnyAmendment: @unchecked Sendable {
     modifiers: Modifiers?, dropsDeclaredContexts: Bool
   ) {
     builderType = builder.builderType
-    builderFunction = builder.builderFunction
-    builderContext = builder.builderContext
+    // An amendment builds with the declaration's builder, which it never holds: that builder
+    // usually captures the container (`self { Service(api: self.api()) }`), which would then
+    // hold itself through its slot and never be freed. Nor does it keep a builder that a reset
+    // of the registration removed.
+    builderFunction = replaces ? builder.builderFunction : 0
+    builderContext = replaces ? builder.builderContext : nil
     isReplacement = replaces
     isRegistered = registered
     self.scope = scope
@@ -121,7 +125,8 @@ final class AnyAmendment: @unchecked Sendable {
     return UInt(bitPattern: ObjectIdentifier(Builder.self))
   }
 
-  /// The builder, which the caller has checked is a `Builder` (`builderType`).
+  /// The builder, which the caller has checked is a `Builder` (`builderType`) of a replacement
+  /// (`isReplacement`): an amendment holds none.
   @inlinable
   func builder<Builder>(as _: Builder.Type = Builder.self) -> Builder {
     guard builderFunction != 0 else {
@@ -185,9 +190,13 @@ final class AnyAmendment: @unchecked Sendable {
 struct Amendment<T, Builder> {
   @usableFromInline let stored: AnyAmendment
 
-  /// An amendment of a declaration whose builder is `builder`, or a replacement with it.
-  init(builder: Builder, replaces: Bool) {
-    stored = AnyAmendment(replacingWith: builder, building: T.self).with(replaces: replaces)
+  /// An amendment of the declaration, with no builder of its own, for modifiers written as
+  /// statements.
+  init() {
+    stored = AnyAmendment(
+      builderType: AnyAmendment.identity(of: Builder.self, building: T.self), function: 0,
+      context: nil
+    ).with(replaces: false)
   }
 
   /// `stored` seen as an amendment of these types, or nil when it has another builder type.

@@ -242,7 +242,7 @@ public struct FactoryRegistration<Value, Builder>: @unchecked Sendable {
       if let amendment = slot.amendment.flatMap(Amendment<Value, Builder>.init) {
         current = amendment
       } else if creatingAmendment {
-        current = Amendment(builder: declaredBuilder, replaces: false)
+        current = Amendment()
       } else {
         return
       }

@@ -17,6 +17,38 @@ extension Container {
   }
 }
 
+extension Container {
+  /// A declaration whose builder captures its container, as most do.
+  fileprivate var capturing: Factory<Service> {
+    self { Service(name: "built with " + self.plainByName().name) }.cached
+  }
+  fileprivate var capturingOnce: Factory<Service> {
+    self { Service(name: "built with " + self.plainByName().name) }
+      .onTest { Service(name: "test") }.once()
+  }
+}
+
+/// What a test writes over a declaration, as a statement, and then resolves.
+enum StatementOverACapturingDeclaration: CaseIterable, Sendable {
+  case scope, context, decorator, timeToLive, onceContextsReset, registrationReset
+
+  fileprivate func apply(to container: Container) {
+    switch self {
+    case .scope: container.capturing.scope(.shared)
+    case .context: container.capturing.onTest { Service(name: "test") }
+    case .decorator: container.capturing.decorator { _ in }
+    case .timeToLive: container.capturing.timeToLive(60)
+    case .onceContextsReset: container.capturingOnce.reset(.context)
+    case .registrationReset:
+      container.capturing.register { Service(name: "registered " + container.plainByName().name) }
+      _ = container.capturing()
+      container.capturing.reset(.registration)
+    }
+    _ = container.capturing()
+    _ = container.capturingOnce()
+  }
+}
+
 /// Two words that are not a closure: a closure's second word is retained as an object, which
 /// these are not.
 private struct TwoInts {
@@ -127,5 +159,18 @@ private func identityFoundAtRunTime(of builder: Any.Type, building value: Any.Ty
     #expect(container.chained() === resolved)
     #expect(log.services.count == 2)
     #expect(log.services.allSatisfy { $0 === resolved })
+  }
+
+  @Test(arguments: StatementOverACapturingDeclaration.allCases)
+  func aStatementOverADeclarationThatCapturesItsContainerLetsTheContainerGo(
+    statement: StatementOverACapturingDeclaration
+  ) {
+    weak var released: Container?
+    do {
+      let container = Container()
+      released = container
+      statement.apply(to: container)
+    }
+    #expect(released == nil)
   }
 }

@@ -36,9 +36,10 @@ import Testing
     let key = FactoryKey(container: Container.self, value: Service.self, name: "service")
     let slot = Slot(key: key)
     let box = Box(Service())
-    let amendment: AnyAmendment = Amendment<Service, @Sendable () -> Service>(
-      builder: { Service() }, replaces: true
-    ).with(scope: .unique).stored
+    let builder: @Sendable () -> Service = { Service() }
+    let amendment = Amendment<Service, @Sendable () -> Service>(
+      AnyAmendment(replacingWith: builder, building: Service.self)
+    )!.with(scope: .unique).stored
     let parameters = ParameterSlots<Int>(key: key)
     if holding.keepsInstance {
       slot.instance = CachedInstance(box: box, scope: .cached)

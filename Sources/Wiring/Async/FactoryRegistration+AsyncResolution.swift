@@ -32,24 +32,24 @@ extension FactoryRegistration where Value: Sendable, Builder: Sendable {
         return try await buildUnkept(builder, decorator: decorator, build: build)
       }
     case .buildAmendment(let address, let builderType, let section):
-      guard builderType == AnyAmendment.identity(of: Builder.self, building: Value.self) else {
+      // An amendment (no builder of its own) goes the locked way, which merges it with the
+      // declaration.
+      let amendment = Unmanaged<AnyAmendment>.fromOpaque(address)
+      guard builderType == AnyAmendment.identity(of: Builder.self, building: Value.self),
+        amendment._withUnsafeGuaranteedRef({ $0.isReplacement })
+      else {
         section.end()
         break
       }
-      let (isReplacement, builder, decorator) = Unmanaged<AnyAmendment>.fromOpaque(address)
-        ._withUnsafeGuaranteedRef {
-          ($0.isReplacement, $0.builder(as: Builder.self), Amendment<Value, Builder>($0)?.decorator)
-        }
-      section.end()
-      // An amendment (no builder of its own) goes the locked way, which merges it with the
-      // declaration.
-      if isReplacement {
-        var source: TraceSource?
-        let contextual = chosenBuilder(source: &source)
-        return try await buildUnkept(
-          source == .context ? contextual : builder, decorator: decorator ?? self.decorator,
-          build: build)
+      let (builder, decorator) = amendment._withUnsafeGuaranteedRef {
+        ($0.builder(as: Builder.self), Amendment<Value, Builder>($0)?.decorator)
       }
+      section.end()
+      var source: TraceSource?
+      let contextual = chosenBuilder(source: &source)
+      return try await buildUnkept(
+        source == .context ? contextual : builder, decorator: decorator ?? self.decorator,
+        build: build)
     case .parameters(_, let section):
       section.end()
     case .buildGraph:
