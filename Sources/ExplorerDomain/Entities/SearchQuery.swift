@@ -47,7 +47,8 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// A query, checked before anything is sent.
   ///
-  /// - Throws: `ExplorerError.invalidQuery` when the text is blank or more than GitHub accepts
+  /// - Throws: `ExplorerError.invalidQuery` when the text is blank, holds a control character
+  ///   (an escape sequence in a script, say), or is more than GitHub accepts
   ///   (256 characters besides its qualifiers, five `AND`/`OR`/`NOT`), the page size is outside
   ///   1...100 or the page is below 1.
   public init(
@@ -57,6 +58,14 @@ public struct SearchQuery: Hashable, Sendable {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else {
       throw .invalidQuery(message: "the search text is empty")
+    }
+    if let control = trimmed.unicodeScalars.first(where: {
+      $0.properties.generalCategory == .control && !$0.properties.isWhitespace
+    }) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw .invalidQuery(
+        message: "the search text holds the control character U+"
+          + String(repeating: "0", count: max(0, 4 - code.count)) + code)
     }
     try Self.checkWithinGitHubsLimits(trimmed)
     guard (1...Self.maximumPageSize).contains(pageSize) else {

@@ -71,7 +71,7 @@ struct ArgumentList {
   func finish() throws(CommandError) {
     guard let extra = words.first else { return }
     if extra.hasPrefix("--") { throw problem("unknown option \(extra)") }
-    throw problem("unexpected \"\(extra)\"")
+    throw problem("unexpected \(extra.quotedForMessage)")
   }
 
   /// A usage error of this command.

@@ -62,7 +62,7 @@ extension CommandError: CustomStringConvertible {
 extension String {
   /// The text in double quotes, or in single quotes when it holds a double quote and no single
   /// one, so that the quotes in a message are never the text's own.
-  fileprivate var quotedForMessage: String {
+  var quotedForMessage: String {
     let visible = unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control
         ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)

@@ -65,7 +65,7 @@ package enum CommandParser {
     case "mode":
       if let word = try arguments.optionalWord() {
         guard let mode = StoreMode(rawValue: word.lowercased()) else {
-          throw arguments.problem("unknown mode \"\(word)\": use live or fixtures")
+          throw arguments.problem("unknown mode \(word.quotedForMessage): use live or fixtures")
         }
         command = .mode(mode)
       } else {
@@ -105,7 +105,7 @@ package enum CommandParser {
         command == "open"
         ? "neither a row number, OWNER/NAME nor a github.com address"
         : "neither OWNER/NAME nor a github.com address"
-      throw .badUsage(command: command, problem: "\"\(word)\" is \(expected)")
+      throw .badUsage(command: command, problem: "\(word.quotedForMessage) is \(expected)")
     }
     return name
   }

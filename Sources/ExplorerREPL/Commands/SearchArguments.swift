@@ -6,19 +6,19 @@ enum SearchArguments {
     let sort = try arguments.option("--sort").map { word throws(CommandError) in
       guard let sort = SearchQuery.Sort(rawValue: word.lowercased()) else {
         throw arguments.problem(
-          "unknown sort \"\(word)\": use stars, forks, help-wanted-issues or updated")
+          "unknown sort \(word.quotedForMessage): use stars, forks, help-wanted-issues or updated")
       }
       return sort
     }
     let order = try arguments.option("--order").map { word throws(CommandError) in
       guard let order = SearchQuery.Order(rawValue: word.lowercased()) else {
-        throw arguments.problem("unknown order \"\(word)\": use asc or desc")
+        throw arguments.problem("unknown order \(word.quotedForMessage): use asc or desc")
       }
       return order
     }
     let limit = try arguments.option("--limit", "-L").map { word throws(CommandError) in
       guard let limit = Int(word) else {
-        throw arguments.problem("--limit needs a number, not \"\(word)\"")
+        throw arguments.problem("--limit needs a number, not \(word.quotedForMessage)")
       }
       return limit
     }

@@ -38,6 +38,13 @@ import Testing
     #expect(message.words.contains("empty"))
   }
 
+  @Test(arguments: [("swift \u{1B}[A", "U+001B"), ("\u{0}zero", "U+0000"), ("a\u{7F}", "U+007F")])
+  func aControlCharacterIsRejectedByItsCode(text: String, code: String) throws {
+    let error = #expect(throws: ExplorerError.self) { try SearchQuery(text) }
+    let message = try #require(error?.invalidQueryMessage)
+    #expect(message.hasSuffix("control character " + code))
+  }
+
   @Test(arguments: [
     String(repeating: "a", count: 256),
     String(repeating: "a", count: 250) + " language:swift stars:>100 -topic:ios",

@@ -83,6 +83,16 @@ import Testing
       ":open octocat/this-repository-does-not-exist",
       "error: not found: repository octocat/this-repository-does-not-exist — check the owner and name"
     ),
+    // An arrow key's escape sequence in a script: shown, where the terminal would act on it.
+    (":back \u{1B}[A", "error: :back: unexpected \"\\u{1b}[A\" — usage: :back"),
+    (
+      ":open \u{1B}[A",
+      "error: :open: \"\\u{1b}[A\" is neither a row number, OWNER/NAME nor a github.com address — usage: :open N | OWNER/NAME | URL"
+    ),
+    (
+      ":search swift \u{1B}[A",
+      "error: :search: the search text holds the control character U+001B — see :help search"
+    ),
   ]
 
   @Test(arguments: failures)
@@ -114,11 +124,16 @@ import Testing
     #expect(harness.console.output[1].contains(#""full_name":"Swinject/Swinject""#))
   }
 
-  @Test func historyPrintsTypedEscapeSequencesAsText() async {
+  @Test func aSearchHoldingAnEscapeSequenceIsRefusedWithoutActingOnTheTerminal() async {
     let harness = ExplorerHarness()
     _ = await harness.run(
       [":search \u{1B}]0;title\u{7}swift", ":history"], arguments: ["--keep-going"])
-    #expect(harness.console.output.suffix(2) == ["1  :search swift", "2  :history"])
+    #expect(
+      harness.console.failures == [
+        "error: :search: the search text holds the control character U+001B — see :help search"
+      ])
+    #expect(harness.console.output.suffix(1) == ["1  :history"])
+    #expect(!(harness.console.output + harness.console.failures).joined().contains("\u{1B}"))
   }
 
   @Test func historyListsTheLinesRunSoFar() async {
