@@ -102,4 +102,37 @@ extension Container {
     container.stressed(scope, living: timeToLive).reset()
     #expect(container.stressed(scope, living: timeToLive)().name == "live")
   }
+
+  /// Threads resolve, register, write modifiers as statements over declarations that use
+  /// `self`, reset and push and pop; once they are done and the container is dropped, nothing
+  /// that happened to it keeps it alive.
+  @Test func aContainerManyThreadsUsedIsFreedWhenDropped() {
+    weak var released: Container?
+    do {
+      let container = Container()
+      released = container
+      onThreads(6) { thread in
+        for step in 0..<300 {
+          switch (thread + step) % 9 {
+          case 0: _ = container.stressedOuter()
+          case 1: container.stressedMiddle.decorator { _ in }
+          case 2: container.stressedOuter.scope(step % 2 == 0 ? .shared : .cached)
+          case 3: container.stressedMiddle.onTest { Service(name: "test") }
+          case 4: container.stressedInner.register { Service(name: "fake") }
+          case 5: container.stressedMiddle.reset(step % 3 == 0 ? .all : .registration)
+          case 6 where step % 30 == 0:
+            container.manager.push()
+            container.manager.pop()
+          case 7: container.manager.reset(scope: .cached)
+          default: _ = container.stressedMiddle().name + container.stressedInner().name
+          }
+        }
+      }
+    }
+    // The threads' closures, which hold the container, go as each thread exits, just after it
+    // says it is done: wait for that, never for a leak.
+    let deadline = Date().addingTimeInterval(5)
+    while released != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    #expect(released == nil)
+  }
 }
