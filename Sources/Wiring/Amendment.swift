@@ -49,14 +49,15 @@ final class AnyAmendment: @unchecked Sendable {
   /// The decorator and context builders, apart because few overrides have them.
   let modifiers: Modifiers?
 
-  /// A replacement with nothing else, from its builder's words.
+  /// A replacement with nothing else, from its builder's words; or, with `replaces` false and
+  /// no words, an amendment with nothing yet, for modifiers written as statements.
   @usableFromInline
-  init(builderType: UInt, function: UInt, context: AnyObject?) {
+  init(builderType: UInt, function: UInt, context: AnyObject?, replaces: Bool = true) {
     self.builderType = builderType
     builderFunction = function
     builderContext = context
-    isReplacement = true
-    isRegistered = true
+    isReplacement = replaces
+    isRegistered = replaces
     hasDecorator = false
     hasContexts = false
     dropsDeclaredContexts = false
@@ -195,8 +196,7 @@ struct Amendment<T, Builder> {
   init() {
     stored = AnyAmendment(
       builderType: AnyAmendment.identity(of: Builder.self, building: T.self), function: 0,
-      context: nil
-    ).with(replaces: false)
+      context: nil, replaces: false)
   }
 
   /// `stored` seen as an amendment of these types, or nil when it has another builder type.
