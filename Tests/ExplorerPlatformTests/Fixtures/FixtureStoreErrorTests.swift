@@ -109,7 +109,7 @@ import Wiring
     (
       #"{"total_count":1,"incomplete_results":false,"items":[{"id":"7","name":"a","full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
       "response.body.items[0].id",
-      "Int64 expected: Expected to decode Int64 but found a string instead."
+      "expected a number, found a string"
     ),
     (
       #"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":"a","full_name":"o/a","forks_count":0,"open_issues_count":0,"fork":false}]}"#,
@@ -131,7 +131,23 @@ import Wiring
       #"{"total_count":-5,"incomplete_results":false,"items":[]}"#, "response.body.total_count",
       "-5 is not a count"
     ),
-    ("null", "response.body", "The given data was not valid JSON."),
+    ("null", "response.body", "the body is empty"),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[{"id":7,"name":null,"full_name":"o/a","stargazers_count":1,"forks_count":0,"open_issues_count":0,"fork":false}]}"#,
+      "response.body.items[0].name", "expected a string, found null"
+    ),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":{"id":7}}"#, "response.body.items",
+      "expected an array, found an object"
+    ),
+    (
+      #"{"total_count":1,"incomplete_results":false,"items":[7]}"#, "response.body.items[0]",
+      "expected an object, found a number"
+    ),
+    (
+      #"{"total_count":1.5,"incomplete_results":false,"items":[]}"#, "response.body",
+      "a number is out of range, or not whole where a whole number belongs"
+    ),
   ])
   func aBrokenBodyIsReportedWithItsJSONPath(body: String, path: String, reason: String)
     async throws

@@ -64,11 +64,16 @@ import Testing
           request: "GET /search/repositories?q=swift&per_page=10&page=1", reason: "HTTP 418")
       ),
       (
+        .respond(status: 200, headers: [:], body: "<html>busy</html>"),
+        .unexpectedResponse(
+          request: "GET /search/repositories?q=swift&per_page=10&page=1",
+          reason: "body: not JSON: unexpected '<' where a value should be at line 1, column 1")
+      ),
+      (
         .respond(status: 200, headers: [:], body: #"{"total_count":"many","items":[]}"#),
         .unexpectedResponse(
           request: "GET /search/repositories?q=swift&per_page=10&page=1",
-          reason:
-            "body at total_count: Int expected: Expected to decode Int but found a string instead.")
+          reason: "body at total_count: expected a number, found a string")
       ),
     ] as [(ReplayServer.Fault, ExplorerError)])
   func anAnswerBecomesTheErrorItStandsFor(answer: ReplayServer.Fault, error: ExplorerError)
