@@ -298,6 +298,10 @@ extension FactoryRegistration {
   /// Builds an instance that nothing keeps, tracking it for cycle detection, and runs
   /// `decorator`, if any, on it.
   ///
+  /// One build whether or not there is a decorator: each call is inlined into every declared
+  /// factory's resolution, and a second build for the decorated case cost about 1.4 KB of machine
+  /// code per factory, for one test of an optional per build.
+  ///
   /// - Parameter keep: Runs with the value before its frame is popped.
   @inlinable
   @inline(__always)
@@ -306,16 +310,11 @@ extension FactoryRegistration {
     parameter: UnsafeRawPointer?, parameterType: Any.Type?, build: (Builder) -> Value,
     keep: (Value) -> Void = { _ in }
   ) -> Value {
-    guard let decorator else {
-      return buildUnkept(
-        builder, state: state, parameter: parameter, parameterType: parameterType, build: build,
-        keep: keep)
-    }
-    return buildUnkept(
+    buildUnkept(
       builder, state: state, parameter: parameter, parameterType: parameterType,
       build: { builder in
         let value = build(builder)
-        decorator(value, true)
+        decorator?(value, true)
         return value
       }, keep: keep)
   }
@@ -332,10 +331,9 @@ extension FactoryRegistration {
     let key = key
     let stack = state._withUnsafeGuaranteedRef { $0.stack }
     if !ResolutionState.push(key, parameter: parameter, parameterType: parameterType, on: stack) {
-      let failure = state._withUnsafeGuaranteedRef {
-        $0.enter(key, parameter: parameter, parameterType: parameterType)
+      state._withUnsafeGuaranteedRef {
+        $0.enterOrFail(key, parameter: parameter, parameterType: parameterType)
       }
-      if let failure { reportFailure(failure, in: state.takeUnretainedValue()) }
     }
     let value = build(builder)
     keep(value)

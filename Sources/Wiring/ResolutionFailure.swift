@@ -180,7 +180,6 @@ enum FailureCapture {
 
 /// Reports a programmer error: traps in an app, or hands the failure to
 /// `catchResolutionFailure` and parks this thread forever.
-@usableFromInline
 func reportFailure(_ failure: ResolutionFailure, in state: ResolutionState) -> Never {
   for construction in state.ownedConstructions {
     construction.latch.open(with: .failed(failure))

@@ -126,8 +126,17 @@ final class ResolutionState {
   /// The keys under construction, outermost first, as users read them.
   @usableFromInline var chain: [String] { frames.map(\.key.description) }
 
-  /// Starts building `key`, or returns the failure that building it would cause.
+  /// Starts building `key` where `push` could not, failing the resolution if that is a cycle
+  /// or too deep: out of line, so that each inlined build carries one call.
   @usableFromInline
+  @inline(never)
+  func enterOrFail(_ key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?) {
+    if let failure = enter(key, parameter: parameter, parameterType: parameterType) {
+      reportFailure(failure, in: self)
+    }
+  }
+
+  /// Starts building `key`, or returns the failure that building it would cause.
   func enter(
     _ key: FactoryKey, parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil
   ) -> ResolutionFailure? {
