@@ -472,10 +472,22 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
         h ^= UInt(start[0]) << 8 | UInt(start[count / 2]) << 16 | UInt(start[count - 1]) << 24
       }
     } else {
-      h ^= UInt(name.unicodeScalar.value) << 32
+      h = mixScalar(h, name.unicodeScalar)
     }
     h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
     return h ^ (h >> 32)
+  }
+
+  /// `mix` for a name that is one scalar, folded as its UTF-8 text is: `==` compares text, so a
+  /// scalar name and the same text as a literal must hash alike.
+  @usableFromInline
+  @inline(never)
+  static func mixScalar(_ seed: UInt, _ scalar: Unicode.Scalar) -> UInt {
+    let utf8 = scalar.utf8
+    let count = utf8.count
+    var h = seed ^ UInt(truncatingIfNeeded: count)
+    h ^= UInt(utf8[0]) << 8 | UInt(utf8[count / 2]) << 16 | UInt(utf8[count - 1]) << 24
+    return h
   }
 
   @inlinable

@@ -1,5 +1,6 @@
 import Testing
-import Wiring
+
+@testable import Wiring
 
 /// A second container type, to show that the declaring type is part of every factory's key.
 private final class ReplicaContainer: SharedContainer {
@@ -138,5 +139,70 @@ enum KeyPairing: String, CaseIterable, Sendable {
     #expect(container.keyPrimaryStoreAlias() === fixture)
     let kept = container.keyPrimaryStore()
     #expect(container.keyPrimaryStoreAlias() === kept)
+  }
+}
+
+/// A name as a key holds it: the literal itself, the same text at another address (as when the
+/// optimizer copies a literal into another module), or one scalar.
+enum KeyName: Sendable, CustomTestStringConvertible {
+  case literal(StaticString)
+  case copy(StaticString)
+  case scalar(Unicode.Scalar)
+
+  var testDescription: String {
+    switch self {
+    case .literal(let name): "literal \"\(name)\""
+    case .copy(let name): "copy of \"\(name)\""
+    case .scalar(let scalar): "scalar \"\(scalar)\""
+    }
+  }
+
+  /// Runs `body` with the name; a copy lives in memory of its own until `body` returns.
+  func withName<R>(_ body: (StaticString) -> R) -> R {
+    switch self {
+    case .literal(let name):
+      return body(name)
+    case .scalar(let scalar):
+      // How `StaticStringParts` takes apart a one-scalar literal.
+      let parts = StaticStringParts(
+        word: UInt(scalar.value), length: 0, flags: scalar.isASCII ? 3 : 1)
+      #expect(!parts.string.hasPointerRepresentation)
+      return body(parts.string)
+    case .copy(let name):
+      let count = name.utf8CodeUnitCount
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count + 1)
+      defer { bytes.deallocate() }
+      bytes.initialize(from: name.utf8Start, count: count)
+      bytes[count] = 0
+      let parts = StaticStringParts(
+        word: UInt(bitPattern: bytes), length: UInt(count), flags: name.isASCII ? 2 : 0)
+      return body(parts.string)
+    }
+  }
+}
+
+@Suite struct FactoryKeyNameTests {
+  @Test(arguments: [
+    (KeyName.literal("session"), KeyName.literal("session"), true),
+    (.literal("session"), .copy("session"), true),
+    (.copy("sessión"), .literal("sessión"), true),
+    (.literal("session"), .copy("sessiom"), false),
+    (.literal("session"), .copy("sessions"), false),
+    (.literal("s"), .scalar("s"), true),
+    (.scalar("é"), .copy("é"), true),
+    (.scalar("s"), .scalar("t"), false),
+    (.scalar("s"), .literal("st"), false),
+  ])
+  func twoKeysAreOneExactlyWhenTheirNamesReadTheSame(
+    _ first: KeyName, _ second: KeyName, same: Bool
+  ) {
+    first.withName { firstName in
+      second.withName { secondName in
+        let one = FactoryKey(container: Container.self, value: Service.self, name: firstName)
+        let other = FactoryKey(container: Container.self, value: Service.self, name: secondName)
+        #expect((one == other) == same)
+        if same { #expect(one.hashValue == other.hashValue) }
+      }
+    }
   }
 }
