@@ -427,7 +427,7 @@ extension ContainerManager {
       }
       return kept(target, rules)
     }
-    var stale: (chain: [FactoryKey], argument: String?, site: IsolatedTest.SourceSite?)?
+    var stale: StaleSighting?
     var outlivesItsRegistration = false
     let answer = registry.withLock { registry in
       if let step = registry.pendingAutoRegistration() { return autoRegister(step) }
@@ -449,7 +449,9 @@ extension ContainerManager {
             let argument =
               target === slot
               ? nil : slot.anyParameterSlots?.keptSlots.first { $0.slot === target }?.argument
-            stale = (chain, argument, chain.last.flatMap { registry.registrationSites[$0] })
+            stale = StaleSighting(
+              chain: chain, argument: argument,
+              site: chain.last.flatMap { registry.registrationSites[$0] })
           }
           outlivesItsRegistration = target.outlivesItsRegistration
         }
@@ -464,6 +466,21 @@ extension ContainerManager {
     }
     if outlivesItsRegistration { StrictMonitor.observeInstanceOfRemovedRegistration(key) }
     return answer
+  }
+}
+
+/// A kept instance a lookup found built from a factory that changed since, reported once the
+/// lock is left. A class, though rare: every locked lookup holds one optional, and dropping a nil
+/// reference is one test where a nil optional tuple took an outlined destroy and a generic call.
+final class StaleSighting {
+  let chain: [FactoryKey]
+  let argument: String?
+  let site: IsolatedTest.SourceSite?
+
+  init(chain: [FactoryKey], argument: String?, site: IsolatedTest.SourceSite?) {
+    self.chain = chain
+    self.argument = argument
+    self.site = site
   }
 }
 
