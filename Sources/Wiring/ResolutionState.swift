@@ -126,24 +126,17 @@ final class ResolutionState {
   /// The keys under construction, outermost first, as users read them.
   @usableFromInline var chain: [String] { frames.map(\.key.description) }
 
-  /// Starts building `key` where `push` could not, failing the resolution if that is a cycle
-  /// or too deep: out of line, so that each inlined build carries one call.
+  /// Starts building `key`, failing the resolution if that is a cycle or too deep. The locked
+  /// build calls it; an inlined build calls it only where `push` could not (a full stack, or
+  /// the key already on it), and out of line, so that each inlined build carries one call.
   @usableFromInline
   @inline(never)
   func enterOrFail(_ key: FactoryKey, parameter: UnsafeRawPointer?, parameterType: Any.Type?) {
-    if let failure = enter(key, parameter: parameter, parameterType: parameterType) {
-      reportFailure(failure, in: self)
-    }
-  }
-
-  /// Starts building `key`, or returns the failure that building it would cause.
-  func enter(
-    _ key: FactoryKey, parameter: UnsafeRawPointer? = nil, parameterType: Any.Type? = nil
-  ) -> ResolutionFailure? {
     let depth = stack.pointee.depth
     if depth == stack.pointee.capacity {
       if depth >= Self.maximumDepth {
-        return .tooDeep(chain: chain + [key.description], limit: Self.maximumDepth)
+        reportFailure(
+          .tooDeep(chain: chain + [key.description], limit: Self.maximumDepth), in: self)
       }
       grow()
     }
@@ -151,13 +144,12 @@ final class ResolutionState {
     for index in 0..<depth where frames[index].key == key {
       if Self.sameParameter(frames[index], parameter, parameterType) {
         let loop = self.frames[index...].map(\.key.description)
-        return .cycle(chain: loop + [key.description])
+        reportFailure(.cycle(chain: loop + [key.description]), in: self)
       }
     }
     (frames + depth).initialize(
       to: Frame(key: key, parameter: parameter, parameterType: parameterType))
     stack.pointee.depth = depth + 1
-    return nil
   }
 
   // A locked build's bookkeeping that does not depend on the built type, out of line: the
@@ -182,9 +174,7 @@ final class ResolutionState {
       StrictMonitor.observeDeclaredBuild(of: key, chain: chain)
     }
     if let construction { ownedConstructions.append(construction) }
-    if let failure = enter(key, parameter: parameter, parameterType: parameterType) {
-      reportFailure(failure, in: self)
-    }
+    enterOrFail(key, parameter: parameter, parameterType: parameterType)
     if traits[.builtOnMainActor], !BuilderIsolation.isOnMainActor {
       reportFailure(.offMainActor(key, chain: chain), in: self)
     }

@@ -52,7 +52,7 @@ extension PayloadError {
   /// The kind of JSON value a decoded type is read from, as `JSONValue.kindName` names them.
   static func kind(of type: Any.Type) -> String {
     switch type {
-    case is String.Type, is Character.Type: "a string"
+    case is String.Type: "a string"
     case is Bool.Type: "a boolean"
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
     default:
@@ -60,7 +60,7 @@ extension PayloadError {
       switch "\(type)" {
       case let name where name.hasPrefix("Array<"): "an array"
       case let name where name.hasPrefix("Dictionary<"): "an object"
-      case let name: "\(name)"
+      case let name: name
       }
     }
   }
